@@ -1,0 +1,9 @@
+// Firestore paths of contract §2, named once.
+export const RECIPES = 'recipes';
+export const LIKES = 'likes';
+export const USERS = 'users';
+export const WISHLIST = 'wishlist';
+
+export const recipePath = (recipeId: string) => `${RECIPES}/${recipeId}`;
+export const likePath = (recipeId: string, uid: string) => `${RECIPES}/${recipeId}/${LIKES}/${uid}`;
+export const wishlistPath = (uid: string, recipeId: string) => `${USERS}/${uid}/${WISHLIST}/${recipeId}`;

@@ -1,0 +1,110 @@
+// The recipe schema: what a writer may put in `recipes/{id}` (contract §2).
+// Used by the add/edit forms in web/, by the REST function's validation and by
+// the OpenAPI document; firestore.rules mirrors it clause by clause.
+import { z } from 'zod';
+import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from './constants';
+
+/** An http(s) URL, or a path on this site that starts with exactly one `/`. */
+export const IMAGE_PATTERN = /^(?:https?:\/\/\S+|\/[^/\s]\S*)$/;
+
+/** Titles and list items are single lines, stored trimmed. */
+const SINGLE_LINE = /^[^\r\n]*$/;
+
+function line(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(SINGLE_LINE, `${label} must be a single line`);
+}
+
+function lines(label: string, item: string, limits: { minItems: number; maxItems: number; itemMax: number }) {
+  return z
+    .array(line(item, limits.itemMax), { error: `${label} must be a list` })
+    .min(limits.minItems, `Add at least ${limits.minItems} ${item.toLowerCase()}`)
+    .max(limits.maxItems, `${label} can have at most ${limits.maxItems} items`);
+}
+
+export const recipeFields = {
+  title: line('Title', L.title.max),
+  image: z
+    .string({ error: 'Image must be text' })
+    .trim()
+    .min(1, 'Image is required')
+    .max(L.image.max, `Image must be at most ${L.image.max} characters`)
+    .regex(IMAGE_PATTERN, 'Image must be an http(s) URL or a path starting with /'),
+  ingredients: lines('Ingredients', 'Ingredient', L.ingredients),
+  instructions: lines('Instructions', 'Instruction', L.instructions),
+  cuisine: z.enum(CUISINES, { error: `Cuisine must be one of ${CUISINES.join(', ')}` }),
+  prepTime: z
+    .number({ error: 'Prep time must be a number of minutes' })
+    .int('Prep time must be a whole number of minutes')
+    .min(L.prepTime.min, `Prep time must be at least ${L.prepTime.min} minute`)
+    .max(L.prepTime.max, `Prep time must be at most ${L.prepTime.max} minutes`),
+  categories: z
+    .array(z.enum(CATEGORIES, { error: `Categories must be from ${CATEGORIES.join(', ')}` }), {
+      error: 'Categories must be a list',
+    })
+    .max(L.categories.maxItems, `Pick at most ${L.categories.maxItems} categories`)
+    .refine((list) => new Set(list).size === list.length, 'Categories must not repeat'),
+};
+
+/** Everything an author supplies when creating a recipe; unknown fields are rejected. */
+export const recipeInputSchema = z.strictObject(recipeFields);
+export type RecipeInput = z.output<typeof recipeInputSchema>;
+
+/** An owner's edit: any subset of the content fields, at least one. */
+export const recipePatchSchema = z
+  .strictObject(recipeFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+export type RecipePatch = z.output<typeof recipePatchSchema>;
+
+/** The author's public name stored on each recipe (never an e-mail). */
+export const displayNameSchema = line('Display name', L.displayName.max);
+
+/**
+ * Lower-cased distinct words of a title: the derived field `titleWords` that
+ * makes case-insensitive title search an indexed `array-contains` query.
+ * firestore.rules recomputes it with the same split, so keep the two in step.
+ */
+export function titleWords(title: string): string[] {
+  return [...new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+}
+
+/** The words of a search box query, normalised the same way as `titleWords`. */
+export const searchWords = titleWords;
+
+/** Fields every writer derives from the content (SPA, REST function, seed). */
+export function derivedFields(input: Pick<RecipeInput, 'title'>) {
+  return { titleWords: titleWords(input.title) };
+}
+
+/** Every field a stored recipe has: the rules allow no other. */
+export const RECIPE_DOC_FIELDS = [
+  ...(Object.keys(recipeFields) as (keyof RecipeInput)[]),
+  'titleWords',
+  'likeCount',
+  'wishlistCount',
+  'ownerUid',
+  'displayName',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** A recipe as the app and the API read it, timestamps as the caller's type. */
+export interface StoredRecipe<Time> extends RecipeInput {
+  titleWords: string[];
+  likeCount: number;
+  wishlistCount: number;
+  ownerUid: string;
+  displayName: string;
+  createdAt: Time;
+  updatedAt: Time;
+}
+
+/** A recipe read back with its document id, timestamps as `Date`. */
+export interface Recipe extends StoredRecipe<Date> {
+  id: string;
+}

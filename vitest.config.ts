@@ -1,0 +1,41 @@
+// One vitest run for every suite; `npm test` starts the emulators once around it.
+// Run one suite alone with `npm run test:<name>` (see README).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // Two cores: run files one or two at a time; suites share one emulator run.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['functions/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // One browser at a time on a small machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
