@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
     // Two cores: run files one or two at a time; suites share one emulator run.
     maxWorkers: 2,
     projects: [

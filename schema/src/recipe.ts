@@ -70,7 +70,14 @@ export const displayNameSchema = line('Display name', L.displayName.max);
  * firestore.rules recomputes it with the same split, so keep the two in step.
  */
 export function titleWords(title: string): string[] {
-  return [...new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  return [
+    ...new Set(
+      title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The words of a search box query, normalised the same way as `titleWords`. */

@@ -25,7 +25,8 @@ export function findJavaHome(): string {
   const candidates: string[] = [];
   try {
     const onPath = execFileSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' }).trim();
-    if (onPath) candidates.push(resolve(dirname(execFileSync('readlink', ['-f', onPath], { encoding: 'utf8' }).trim()), '..'));
+    if (onPath)
+      candidates.push(resolve(dirname(execFileSync('readlink', ['-f', onPath], { encoding: 'utf8' }).trim()), '..'));
   } catch {
     // no java on PATH; keep looking
   }

@@ -1,0 +1,38 @@
+// `npm test [-- rules api e2e]`: builds what the suites need, starts the
+// emulators once, runs the chosen vitest projects (all by default) inside
+// `firebase emulators:exec`, and stops the emulators again.
+import { firebase, run } from './lib/firebase-cli';
+
+interface Suite {
+  emulators: string[];
+  needs: ('functions' | 'web' | 'seed')[];
+}
+
+// What each suite talks to. The API is only served once functions/lib is built;
+// the browser tests use the built SPA on the Hosting emulator, with demo data.
+const SUITES: Record<string, Suite> = {
+  rules: { emulators: ['firestore'], needs: [] },
+  api: { emulators: ['auth', 'firestore', 'functions'], needs: ['functions'] },
+  e2e: { emulators: ['auth', 'firestore', 'functions', 'hosting'], needs: ['functions', 'web', 'seed'] },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in SUITES));
+if (unknown.length > 0) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Choose from: ${Object.keys(SUITES).join(', ')}.`);
+  process.exit(2);
+}
+const chosen = (asked.length > 0 ? asked : Object.keys(SUITES)).map((name) => ({ name, ...SUITES[name]! }));
+const needs = new Set(chosen.flatMap((suite) => suite.needs));
+const emulators = [...new Set(chosen.flatMap((suite) => suite.emulators))];
+
+for (const workspace of ['functions', 'web'] as const) {
+  if (needs.has(workspace) && (await run(`npm run build -w ${workspace}`)) !== 0) {
+    console.error(`Build of ${workspace} failed; no tests were run.`);
+    process.exit(1);
+  }
+}
+
+const projects = chosen.map((suite) => `--project ${suite.name}`).join(' ');
+const commands = [needs.has('seed') ? 'tsx scripts/seed/seed.ts' : '', `vitest run ${projects}`].filter(Boolean);
+process.exit(await firebase(['emulators:exec', '--only', emulators.join(','), commands.join(' && ')]));
