@@ -2,7 +2,7 @@
 // exports variables by hand: a Java 21+ runtime and a Firestore emulator jar
 // (offline machines cannot download it; the Google Cloud SDK ships one).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -20,13 +20,12 @@ function javaMajor(javaBin: string): number {
   return match?.[1] ? Number(match[1]) : 0;
 }
 
-/** Java 21+: PATH first, then JAVA_HOME, then every JVM in /usr/lib/jvm (newest first). */
+/** Java 21+: PATH first, then JAVA_HOME, then each JVM installed in /usr/lib/jvm. */
 export function findJavaHome(): string {
   const candidates: string[] = [];
   try {
     const onPath = execFileSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' }).trim();
-    if (onPath)
-      candidates.push(resolve(dirname(execFileSync('readlink', ['-f', onPath], { encoding: 'utf8' }).trim()), '..'));
+    if (onPath) candidates.push(resolve(dirname(realpathSync(onPath)), '..'));
   } catch {
     // no java on PATH; keep looking
   }
