@@ -1,6 +1,7 @@
 // `npm test [-- rules api e2e]`: builds what the suites need, starts the
 // emulators once, runs the chosen vitest projects (all by default) inside
-// `firebase emulators:exec`, and stops the emulators again.
+// `firebase emulators:exec`, and stops the emulators again. The full run also
+// type-checks and lints (after the web build, which generates the route tree).
 import { firebase, run } from './lib/firebase-cli';
 
 interface Suite {
@@ -26,9 +27,13 @@ const chosen = (asked.length > 0 ? asked : Object.keys(SUITES)).map((name) => ({
 const needs = new Set(chosen.flatMap((suite) => suite.needs));
 const emulators = [...new Set(chosen.flatMap((suite) => suite.emulators))];
 
-for (const workspace of ['functions', 'web'] as const) {
-  if (needs.has(workspace) && (await run(`npm run build -w ${workspace}`)) !== 0) {
-    console.error(`Build of ${workspace} failed; no tests were run.`);
+const steps = [
+  ...(['functions', 'web'] as const).filter((ws) => needs.has(ws)).map((ws) => `npm run build -w ${ws}`),
+  ...(asked.length === 0 ? ['npm run typecheck', 'npm run lint'] : []),
+];
+for (const step of steps) {
+  if ((await run(step)) !== 0) {
+    console.error(`\n'${step}' failed; no tests were run.`);
     process.exit(1);
   }
 }
