@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { SIDEBAR_LINKS, visibleLinks } from './nav-links';
+
+interface SidebarProps {
+  open: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+}
+
+/** The sidebar of spec §2: a modal drawer, so focus stays inside while it is open. */
+export function Sidebar({ open, onClose, signedIn }: SidebarProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Menu" placement="left">
+      <nav aria-label="Sidebar">
+        <ul className="flex flex-col gap-1">
+          {visibleLinks(SIDEBAR_LINKS, signedIn).map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={onClose}
+                activeOptions={{ exact: link.to === '/' }}
+                className="block rounded-lg px-3 py-2 font-medium text-stone-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-700 data-[status=active]:bg-orange-100 data-[status=active]:text-orange-900"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Dialog>
+  );
+}

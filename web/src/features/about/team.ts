@@ -1,0 +1,12 @@
+// The three hard-coded team members of the About page (spec §3).
+export interface TeamMember {
+  name: string;
+  role: string;
+  image: string;
+}
+
+export const TEAM: readonly TeamMember[] = [
+  { name: 'Maria Rossi', role: 'Head Chef', image: '/images/team/head-chef.svg' },
+  { name: 'Arjun Mehta', role: 'Recipe Editor', image: '/images/team/recipe-editor.svg' },
+  { name: 'Samuel Laurent', role: 'Food Photographer', image: '/images/team/food-photographer.svg' },
+];

@@ -1,0 +1,26 @@
+import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import { auth } from '@/lib/firebase';
+import { refreshAuthUser } from './auth-store';
+
+export interface Registration {
+  name: string;
+  email: string;
+  photoURL: string;
+  password: string;
+}
+
+/**
+ * Creates the account, then sets its name and photo. The second step can fail
+ * on its own (the account then exists without them), so it is reported apart.
+ */
+export async function registerAccount(input: Registration): Promise<{ profileError: unknown }> {
+  const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
+  refreshAuthUser();
+  try {
+    await updateProfile(user, { displayName: input.name, photoURL: input.photoURL });
+    refreshAuthUser();
+    return { profileError: null };
+  } catch (profileError) {
+    return { profileError };
+  }
+}

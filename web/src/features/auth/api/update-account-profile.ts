@@ -1,0 +1,28 @@
+import { updateProfile } from 'firebase/auth';
+import { auth } from '@/lib/firebase';
+import { refreshAuthUser } from './auth-store';
+import { renameOwnRecipes } from './rename-own-recipes';
+
+export interface ProfileChanges {
+  displayName: string;
+  photoURL: string;
+}
+
+export interface ProfileUpdate {
+  renamedRecipes: number;
+  /** The profile was saved but copying the name onto the recipes failed; saving again retries. */
+  renameError: unknown;
+}
+
+/** Saves name and photo on the Auth profile, then the name on the user's recipes. */
+export async function updateAccountProfile(changes: ProfileChanges): Promise<ProfileUpdate> {
+  const user = auth.currentUser;
+  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  await updateProfile(user, changes);
+  refreshAuthUser();
+  try {
+    return { renamedRecipes: await renameOwnRecipes(user.uid, changes.displayName), renameError: null };
+  } catch (renameError) {
+    return { renamedRecipes: 0, renameError };
+  }
+}

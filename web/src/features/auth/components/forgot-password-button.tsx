@@ -1,0 +1,25 @@
+import { usePasswordReset } from './use-password-reset';
+
+interface ForgotPasswordButtonProps {
+  /** Validates the login form's e-mail field and returns it, or null (the field then shows why). */
+  getEmail: () => Promise<string | null>;
+}
+
+/** Sends a password reset link to the e-mail typed in the login form. */
+export function ForgotPasswordButton({ getEmail }: ForgotPasswordButtonProps) {
+  const reset = usePasswordReset();
+  const send = async () => {
+    const email = await getEmail();
+    if (email) await reset.send(email);
+  };
+  return (
+    <button
+      type="button"
+      onClick={send}
+      disabled={reset.busy}
+      className="rounded text-sm font-semibold text-orange-800 hover:underline focus-visible:outline-2 focus-visible:outline-orange-700 disabled:opacity-60"
+    >
+      {reset.busy ? 'Sending reset link…' : 'Forgot password?'}
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { signInWithPassword } from '../api/sign-in-with-password';
+import { loginSchema, type LoginValues } from '../schemas';
+import { EmailField } from './account-fields';
+import { ForgotPasswordButton } from './forgot-password-button';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { PasswordField } from './password-field';
+import { useLoginOutcome } from './use-login-outcome';
+
+export function LoginForm({ redirect }: { redirect: string | undefined }) {
+  const outcome = useLoginOutcome(redirect);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    try {
+      await signInWithPassword(email, password);
+    } catch (error) {
+      await outcome.failed(error);
+      form.setFocus('password');
+      return;
+    }
+    outcome.succeeded();
+  });
+
+  const validEmail = async () =>
+    (await form.trigger('email', { shouldFocus: true })) ? form.getValues('email').trim() : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <PasswordField
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex justify-end">
+          <ForgotPasswordButton getEmail={validEmail} />
+        </div>
+        <Button type="submit" busy={isSubmitting} className="w-full">
+          Login
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <GoogleSignInButton onSignedIn={outcome.succeeded} onError={outcome.failed} />
+      <p className="text-center text-sm text-stone-700">
+        New here?{' '}
+        <Link to="/register" className="font-semibold text-orange-800 underline underline-offset-4">
+          Create an account
+        </Link>
+      </p>
+    </div>
+  );
+}

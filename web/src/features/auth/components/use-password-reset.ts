@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { notify } from '@/components/ui/toast';
+import { authErrorMessage } from '../api/auth-error-message';
+import { sendPasswordReset } from '../api/send-password-reset';
+
+/** Sends a password reset link and reports the result in a toast. */
+export function usePasswordReset() {
+  const [busy, setBusy] = useState(false);
+  const send = async (email: string) => {
+    setBusy(true);
+    try {
+      await sendPasswordReset(email);
+      notify.success(`We sent a password reset link to ${email}. Check your inbox.`);
+    } catch (error) {
+      notify.error(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, send };
+}

@@ -1,0 +1,62 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { showAlert } from '@/components/ui/alert-store';
+import { Avatar } from '@/components/ui/avatar';
+import { Menu, menuItemClass } from '@/components/ui/menu';
+import { authErrorMessage } from '../api/auth-error-message';
+import type { AuthUser } from '../api/auth-store';
+import { signOutUser } from '../api/sign-out-user';
+
+/** Logout with the dialogs of spec §8; "Retry" tries again. */
+function useLogout(user: AuthUser) {
+  const router = useRouter();
+  const logout = async (): Promise<void> => {
+    try {
+      await signOutUser();
+    } catch (error) {
+      const answer = await showAlert({
+        icon: 'error',
+        title: 'LogOut Failed',
+        text: authErrorMessage(error),
+        confirmLabel: 'Retry',
+      });
+      if (answer === 'confirm') await logout();
+      return;
+    }
+    router.history.push('/login');
+    await showAlert({
+      icon: 'success',
+      title: 'LogOut Successful!',
+      text: `Welcome, ${user.displayName || 'User'}!`,
+      confirmLabel: 'Continue',
+    });
+  };
+  return logout;
+}
+
+/** The avatar menu of spec §2: name and photo, Profile, Settings, Logout. */
+export function UserMenu({ user }: { user: AuthUser }) {
+  const logout = useLogout(user);
+  const name = user.displayName || 'User';
+  return (
+    <Menu
+      label={`Account menu for ${name}`}
+      button={<Avatar src={user.photoURL} alt="" />}
+      header={
+        <>
+          <p className="truncate font-semibold text-stone-900">{name}</p>
+          {user.email && <p className="truncate text-xs text-stone-600">{user.email}</p>}
+        </>
+      }
+    >
+      <Link to="/profile" role="menuitem" tabIndex={-1} className={menuItemClass}>
+        Profile
+      </Link>
+      <Link to="/settings" role="menuitem" tabIndex={-1} className={menuItemClass}>
+        Settings
+      </Link>
+      <button type="button" role="menuitem" tabIndex={-1} onClick={logout} className={menuItemClass}>
+        Logout
+      </button>
+    </Menu>
+  );
+}

@@ -1,0 +1,39 @@
+// Validation of the account forms (spec §5), with the messages shown under the fields.
+import { PASSWORD_RULE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import { IMAGE_PATTERN } from '@recipe-book/schema/recipe';
+import { z } from 'zod';
+
+const email = z.string().trim().min(1, 'E-mail is required').pipe(z.email('Enter a valid e-mail address'));
+
+const password = z
+  .string()
+  .min(1, 'Password is required')
+  .min(PASSWORD_RULE.minLength, `Password must be at least ${PASSWORD_RULE.minLength} characters`)
+  .regex(PASSWORD_RULE.pattern, 'Password must include a number, a lowercase letter and an uppercase letter');
+
+/** Recipes copy this name, so it follows their displayName limit. */
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(RECIPE_LIMITS.displayName.max, `Name must be at most ${RECIPE_LIMITS.displayName.max} characters`);
+
+/** A web address, or a picture bundled with the site (the demo accounts use those). */
+const photoURL = z
+  .string()
+  .trim()
+  .min(1, 'Photo URL is required')
+  .max(RECIPE_LIMITS.image.max, `Photo URL must be at most ${RECIPE_LIMITS.image.max} characters`)
+  .regex(IMAGE_PATTERN, 'Enter a web address starting with https:// (or a path on this site starting with /)');
+
+export const loginSchema = z.object({ email, password });
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({ name, email, photoURL, password });
+export type RegisterValues = z.infer<typeof registerSchema>;
+
+export const profileSchema = z.object({ name, photoURL });
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** Just the e-mail, for "Forgot password?". */
+export const emailOnlySchema = z.object({ email });

@@ -1,0 +1,40 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import type { BlogPost } from '../posts';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+
+export function BlogPostView({ post }: { post: BlogPost }) {
+  const router = useRouter();
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Button variant="secondary" onClick={() => router.history.back()} className="mb-6">
+        ← Back
+      </Button>
+      <img
+        src={post.image}
+        alt=""
+        width={800}
+        height={600}
+        className="aspect-[4/3] w-full rounded-2xl bg-stone-200 object-cover"
+      />
+      <p className="mt-6 text-sm text-stone-600">
+        <time dateTime={post.date}>{DATE_FORMAT.format(new Date(post.date))}</time> · by {post.author}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-stone-800">{post.description}</p>
+    </article>
+  );
+}
+
+/** Spec §2: a post that cannot be found says so and offers the way home. */
+export function BlogPostMissing() {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <h1 className="text-2xl font-bold">No blog data found.</h1>
+      <Link to="/" className={buttonClass('primary')}>
+        Back to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// A sentence for a failed read or write, never a raw code. Auth errors have
+// their own catalogue in features/auth/api/auth-error-message.ts.
+
+const MESSAGES: Record<string, string> = {
+  'permission-denied': "You don't have permission to do that. Sign in with the right account and try again.",
+  unauthenticated: 'Please sign in and try again.',
+  unavailable: "We couldn't reach the server. Check your connection and try again.",
+  'deadline-exceeded': 'The server took too long to answer. Please try again.',
+  'not-found': "That item doesn't exist any more.",
+  'resource-exhausted': 'Too many requests right now. Please wait a moment and try again.',
+  'failed-precondition': "The server isn't ready for this request yet. Please try again later.",
+  'invalid-argument': 'Some of the data was not accepted. Check the form and try again.',
+};
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    // Firestore codes come bare (`permission-denied`) or prefixed (`firestore/permission-denied`).
+    return error.code.replace(/^firestore\//, '');
+  }
+  return undefined;
+}
+
+export function describeError(error: unknown): string {
+  const code = codeOf(error);
+  return (code && MESSAGES[code]) || FALLBACK;
+}

@@ -1,0 +1,36 @@
+// The one place the Firebase app is set up. Auth is created here at start-up
+// (the layout needs the signed-in state on every page); Firestore is loaded on
+// first use so that pages without data never download it. Emulators are
+// connected here, once, when the project is demo-recipes or VITE_USE_EMULATORS=true.
+import { initializeApp } from 'firebase/app';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import { readFirebaseSetup } from './firebase-config';
+
+const setup = readFirebaseSetup();
+
+export const firebaseApp = initializeApp(setup.options);
+
+// No popupRedirectResolver here: it would load Google's api.js on every page.
+// The Google button passes browserPopupRedirectResolver to signInWithPopup instead.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
+if (setup.useEmulators) {
+  // The SDK's banner would cover the footer; the console notice is enough.
+  connectAuthEmulator(auth, setup.authEmulatorUrl, { disableWarnings: true });
+}
+
+let firestore: Promise<Firestore> | undefined;
+
+/** The Firestore instance, loaded (and pointed at the emulator) on first call. */
+export function loadFirestore(): Promise<Firestore> {
+  firestore ??= import('firebase/firestore').then(({ connectFirestoreEmulator, getFirestore }) => {
+    const db = getFirestore(firebaseApp);
+    if (setup.useEmulators) {
+      connectFirestoreEmulator(db, setup.firestoreEmulator.host, setup.firestoreEmulator.port);
+    }
+    return db;
+  });
+  return firestore;
+}

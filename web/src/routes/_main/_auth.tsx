@@ -1,0 +1,13 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/**
+ * Pages that need a signed-in user. This guard is a convenience for people:
+ * the security boundary is firestore.rules and the API's token check.
+ */
+export const Route = createFileRoute('/_main/_auth')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.user) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+  },
+});

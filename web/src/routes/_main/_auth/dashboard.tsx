@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { useAuth } from '@/features/auth/api/auth-store';
+
+export const Route = createFileRoute('/_main/_auth/dashboard')({
+  head: () => ({ meta: [{ title: 'Dashboard · Recipe Book' }] }),
+  component: DashboardPage,
+});
+
+function DashboardPage() {
+  const { user } = useAuth();
+  return (
+    <PageHeader title="Dashboard">
+      <p>Welcome back, {user?.displayName || 'User'}! Your recipes and their numbers at a glance.</p>
+    </PageHeader>
+  );
+}
