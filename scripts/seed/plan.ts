@@ -1,0 +1,115 @@
+// Turns the demo content (recipes.ts, users.ts) into the exact documents the seed
+// writes. Pure and deterministic: no I/O, no clock, so the same plan comes out on
+// every run and a test can check it without emulators. Every recipe is validated
+// with the shared schema here, so the demo data provably obeys contract §2.
+import { derivedFields, displayNameSchema, recipeInputSchema, type StoredRecipe } from '@recipe-book/schema/recipe';
+import { SEED_RECIPES, type SeedRecipe } from './recipes';
+import { SEED_USERS, type SeedUser } from './users';
+
+/**
+ * The seed's fixed "now": recipes are dated `daysAgo` days before it. A constant
+ * rather than the real clock, so that running the seed twice gives identical
+ * documents (timestamps included); the order "newest first" is what matters.
+ */
+export const SEED_EPOCH = new Date('2025-12-01T09:00:00Z');
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export interface PlannedRecipe {
+  id: string;
+  data: StoredRecipe<Date>;
+}
+
+/** `recipes/{recipeId}/likes/{uid}`: `{ createdAt }`. */
+export interface PlannedLike {
+  recipeId: string;
+  uid: string;
+  createdAt: Date;
+}
+
+/** `users/{uid}/wishlist/{recipeId}`: `{ createdAt, recipeId }`. */
+export interface PlannedWishlistEntry {
+  uid: string;
+  recipeId: string;
+  createdAt: Date;
+}
+
+export interface SeedPlan {
+  users: readonly SeedUser[];
+  recipes: PlannedRecipe[];
+  likes: PlannedLike[];
+  wishlists: PlannedWishlistEntry[];
+}
+
+export class SeedDataError extends Error {}
+
+/** The `count` users after `start` in a fixed rotation of everyone but the owner. */
+function pickUsers(users: readonly SeedUser[], owner: SeedUser, start: number, count: number): SeedUser[] {
+  const others = users.filter((user) => user.uid !== owner.uid);
+  if (count > others.length) {
+    throw new SeedDataError(`wants ${count} distinct users but only ${others.length} others exist`);
+  }
+  return Array.from({ length: count }, (_, i) => others[(start + i) % others.length] as SeedUser);
+}
+
+function planRecipe(recipe: SeedRecipe, index: number): PlannedRecipe {
+  const parsed = recipeInputSchema.safeParse(recipe.content);
+  if (!parsed.success) {
+    throw new SeedDataError(`recipe ${recipe.id}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  const displayName = displayNameSchema.safeParse(recipe.owner.displayName);
+  if (!displayName.success) throw new SeedDataError(`recipe ${recipe.id}: owner has no valid display name`);
+
+  // Distinct days keep "newest first" strict; the index varies the hour of day.
+  const createdAt = new Date(SEED_EPOCH.getTime() - recipe.daysAgo * DAY - (index % 9) * HOUR);
+  // Every third recipe was edited a day after it was written.
+  const updatedAt = index % 3 === 0 ? new Date(createdAt.getTime() + DAY) : createdAt;
+  return {
+    id: recipe.id,
+    data: {
+      ...parsed.data,
+      ...derivedFields(parsed.data),
+      likeCount: recipe.likes,
+      wishlistCount: recipe.wishlists,
+      ownerUid: recipe.owner.uid,
+      displayName: displayName.data,
+      createdAt,
+      updatedAt,
+    },
+  };
+}
+
+export function buildSeedPlan(
+  recipes: readonly SeedRecipe[] = SEED_RECIPES,
+  users: readonly SeedUser[] = SEED_USERS,
+): SeedPlan {
+  const uids = new Set(users.map((user) => user.uid));
+  const ids = new Set(recipes.map((recipe) => recipe.id));
+  if (uids.size !== users.length) throw new SeedDataError('two seed users share a uid');
+  if (ids.size !== recipes.length) throw new SeedDataError('two seed recipes share an id');
+  if (new Set(recipes.map((r) => r.daysAgo)).size !== recipes.length) {
+    throw new SeedDataError('two seed recipes share a creation day');
+  }
+  for (const user of users) {
+    if (!displayNameSchema.safeParse(user.displayName).success) {
+      throw new SeedDataError(`user ${user.uid}: invalid display name`);
+    }
+  }
+
+  const plan: SeedPlan = { users, recipes: [], likes: [], wishlists: [] };
+  recipes.forEach((recipe, index) => {
+    if (!uids.has(recipe.owner.uid)) throw new SeedDataError(`recipe ${recipe.id}: owner is not a seed user`);
+    const planned = planRecipe(recipe, index);
+    plan.recipes.push(planned);
+    const created = planned.data.createdAt.getTime();
+    pickUsers(users, recipe.owner, index, recipe.likes).forEach((user, k) => {
+      plan.likes.push({ recipeId: recipe.id, uid: user.uid, createdAt: new Date(created + (k + 1) * 3 * HOUR) });
+    });
+    // A different rotation, so that wishlists are not simply the first likers.
+    pickUsers(users, recipe.owner, index * 5 + 3, recipe.wishlists).forEach((user, k) => {
+      plan.wishlists.push({ uid: user.uid, recipeId: recipe.id, createdAt: new Date(created + (k + 1) * 5 * HOUR) });
+    });
+  });
+  return plan;
+}

@@ -1,0 +1,238 @@
+// `npm run seed`: loads the demo users and recipes into the Auth and Firestore
+// emulators. Refuses to touch anything but emulators. Idempotent: fixed uids and
+// document ids, a fixed clock (plan.ts), and like / wishlist documents of the
+// seeded recipes that the plan does not contain are removed, so the counters
+// always equal their documents (contract §2) and a second run changes nothing.
+import { pathToFileURL } from 'node:url';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { CUISINES } from '@recipe-book/schema/constants';
+import { LIKES, RECIPES, WISHLIST, likePath, recipePath, wishlistPath } from '@recipe-book/schema/paths';
+import { buildSeedPlan, type SeedPlan } from './plan';
+import { DEMO_PASSWORD, type SeedUser } from './users';
+
+export const DEMO_PROJECT_ID = 'demo-recipes';
+const DEFAULT_HOSTS = { firestore: '127.0.0.1:8080', auth: '127.0.0.1:9099' } as const;
+
+export class SeedRefusedError extends Error {}
+
+export interface EmulatorTarget {
+  projectId: string;
+  firestoreHost: string;
+  authHost: string;
+}
+
+/**
+ * Where to seed. Both emulator variables must be set (the Admin SDK would talk to
+ * production otherwise); for the demo project they default to the ports of
+ * contract §1. Sets them in `env` so that firebase-admin picks them up.
+ */
+export function emulatorTarget(env: NodeJS.ProcessEnv = process.env): EmulatorTarget {
+  const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || DEMO_PROJECT_ID;
+  if (projectId === DEMO_PROJECT_ID) {
+    env.FIRESTORE_EMULATOR_HOST ||= DEFAULT_HOSTS.firestore;
+    env.FIREBASE_AUTH_EMULATOR_HOST ||= DEFAULT_HOSTS.auth;
+  }
+  const firestoreHost = env.FIRESTORE_EMULATOR_HOST;
+  const authHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!firestoreHost || !authHost) {
+    throw new SeedRefusedError(
+      `Refusing to seed project "${projectId}": the seed only writes to the emulators, and ` +
+        `FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must both be set for any project other than "${DEMO_PROJECT_ID}".`,
+    );
+  }
+  return { projectId, firestoreHost, authHost };
+}
+
+/** Fails fast (the Firestore client would retry for a minute) when an emulator is not listening. */
+async function assertReachable(target: EmulatorTarget): Promise<void> {
+  for (const [name, host] of [
+    ['Firestore', target.firestoreHost],
+    ['Auth', target.authHost],
+  ] as const) {
+    try {
+      await fetch(`http://${host}/`, { signal: AbortSignal.timeout(5000) });
+    } catch {
+      throw new Error(`no ${name} emulator answers at ${host}`);
+    }
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown };
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Creates the account or resets it to the seed's values (password included, no photo). */
+async function upsertUser(auth: Auth, user: SeedUser): Promise<void> {
+  // Someone may have registered a demo e-mail in the app under another uid.
+  try {
+    const existing = await auth.getUserByEmail(user.email);
+    if (existing.uid !== user.uid) await auth.deleteUser(existing.uid);
+  } catch (error) {
+    if (errorCode(error) !== 'auth/user-not-found') throw error;
+  }
+  const props = {
+    email: user.email,
+    password: DEMO_PASSWORD,
+    displayName: user.displayName,
+    disabled: false,
+  };
+  try {
+    await auth.updateUser(user.uid, { ...props, photoURL: null });
+  } catch (error) {
+    if (errorCode(error) !== 'auth/user-not-found') throw error;
+    await auth.createUser({ uid: user.uid, ...props });
+  }
+}
+
+/** Like and wishlist documents of seeded recipes that the plan does not have. */
+async function staleDocuments(db: Firestore, plan: SeedPlan): Promise<DocumentReference[]> {
+  const seeded = new Set(plan.recipes.map((recipe) => recipe.id));
+  const wanted = new Set([
+    ...plan.likes.map((like) => likePath(like.recipeId, like.uid)),
+    ...plan.wishlists.map((entry) => wishlistPath(entry.uid, entry.recipeId)),
+  ]);
+  const [likes, wishlists] = await Promise.all([db.collectionGroup(LIKES).get(), db.collectionGroup(WISHLIST).get()]);
+  const stale = (ref: DocumentReference, recipeId: string | undefined) =>
+    recipeId !== undefined && seeded.has(recipeId) && !wanted.has(ref.path);
+  const likeRecipeId = (ref: DocumentReference) => {
+    const recipe = ref.parent.parent;
+    return recipe?.parent.id === RECIPES ? recipe.id : undefined;
+  };
+  return [
+    ...likes.docs.map((doc) => doc.ref).filter((ref) => stale(ref, likeRecipeId(ref))),
+    ...wishlists.docs.map((doc) => doc.ref).filter((ref) => stale(ref, ref.id)),
+  ];
+}
+
+type Write = (batch: WriteBatch) => void;
+
+/** Commits writes in batches (a batch holds at most 500). */
+async function commitInBatches(db: Firestore, writes: Write[]) {
+  for (let start = 0; start < writes.length; start += 400) {
+    const batch = db.batch();
+    for (const write of writes.slice(start, start + 400)) write(batch);
+    await batch.commit();
+  }
+}
+
+/** Problems with contract §2's counter invariants on the seeded recipes (none expected). */
+export async function checkSeed(db: Firestore, plan: SeedPlan): Promise<string[]> {
+  const problems: string[] = [];
+  const wishlists = await db.collectionGroup(WISHLIST).get();
+  const wishlisted = new Map<string, number>();
+  for (const doc of wishlists.docs) wishlisted.set(doc.id, (wishlisted.get(doc.id) ?? 0) + 1);
+  for (const { id } of plan.recipes) {
+    const ref = db.doc(recipePath(id));
+    const [snapshot, likes] = await Promise.all([ref.get(), ref.collection(LIKES).count().get()]);
+    const data = snapshot.data();
+    if (!data) {
+      problems.push(`${id}: missing`);
+      continue;
+    }
+    if (data.likeCount !== likes.data().count) {
+      problems.push(`${id}: likeCount ${String(data.likeCount)} but ${likes.data().count} like documents`);
+    }
+    if (data.wishlistCount !== (wishlisted.get(id) ?? 0)) {
+      problems.push(
+        `${id}: wishlistCount ${String(data.wishlistCount)} but ${wishlisted.get(id) ?? 0} wishlist entries`,
+      );
+    }
+    if ('email' in data) problems.push(`${id}: has an email field`);
+  }
+  return problems;
+}
+
+export interface SeedResult {
+  plan: SeedPlan;
+  removed: number;
+  problems: string[];
+}
+
+/** Seeds the emulators of `target` with `plan`. */
+export async function seed(target: EmulatorTarget, plan: SeedPlan = buildSeedPlan()): Promise<SeedResult> {
+  await assertReachable(target);
+  const app: App = initializeApp({ projectId: target.projectId }, `seed-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    for (const user of plan.users) await upsertUser(auth, user);
+
+    const stale = await staleDocuments(db, plan);
+    await commitInBatches(db, [
+      // contract §2: likes {createdAt}; wishlist {createdAt, recipeId} (recipeId lets a
+      // collection-group query find every wishlist entry of a recipe).
+      ...stale.map(
+        (ref): Write =>
+          (batch) =>
+            batch.delete(ref),
+      ),
+      ...plan.recipes.map(
+        ({ id, data }): Write =>
+          (batch) =>
+            batch.set(db.doc(recipePath(id)), data),
+      ),
+      ...plan.likes.map(
+        ({ recipeId, uid, createdAt }): Write =>
+          (batch) =>
+            batch.set(db.doc(likePath(recipeId, uid)), { createdAt }),
+      ),
+      ...plan.wishlists.map(
+        ({ uid, recipeId, createdAt }): Write =>
+          (batch) =>
+            batch.set(db.doc(wishlistPath(uid, recipeId)), { createdAt, recipeId }),
+      ),
+    ]);
+    return { plan, removed: stale.length, problems: await checkSeed(db, plan) };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function summary(target: EmulatorTarget, { plan, removed, problems }: SeedResult): string {
+  const perCuisine = CUISINES.map((c) => `${c} ${plan.recipes.filter((r) => r.data.cuisine === c).length}`);
+  const likeCounts = plan.recipes.map((r) => r.data.likeCount);
+  const demo = plan.users.slice(0, 2).map((u) => u.email);
+  return [
+    `Seeded project ${target.projectId} (firestore ${target.firestoreHost}, auth ${target.authHost}):`,
+    `  users:     ${plan.users.length} (${demo.join(', ')} and ${plan.users.length - demo.length} more cooks; password ${DEMO_PASSWORD})`,
+    `  recipes:   ${plan.recipes.length} (${perCuisine.join(', ')})`,
+    `  likes:     ${plan.likes.length} like documents (${Math.min(...likeCounts)}–${Math.max(...likeCounts)} per recipe)`,
+    `  wishlists: ${plan.wishlists.length} wishlist entries`,
+    `  removed:   ${removed} stale like/wishlist documents`,
+    problems.length === 0
+      ? '  check:     every likeCount and wishlistCount equals its documents'
+      : `  check:     FAILED\n    ${problems.join('\n    ')}`,
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  let target: EmulatorTarget;
+  try {
+    target = emulatorTarget();
+  } catch (error) {
+    if (error instanceof SeedRefusedError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    const result = await seed(target);
+    console.log(summary(target, result));
+    return result.problems.length === 0 ? 0 : 1;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Seeding failed: ${message}\nAre the emulators running? (npm run emulators)`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main();
+}
