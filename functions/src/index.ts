@@ -1,0 +1,36 @@
+// The Cloud Functions of this project: the REST API `api` and the Firestore
+// triggers that keep the data model consistent whoever writes it.
+import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { RECIPES, USERS, WISHLIST, wishlistPath } from '@recipe-book/schema/paths';
+import { handleApiRequest } from './app';
+import { letFunctionAnswerBodyErrors, refusedBodyStatus } from './http/framework-body-errors';
+import { backfillWishlistEntry, deleteRecipeDependents } from './recipes/cascade';
+
+letFunctionAnswerBodyErrors();
+
+// `cors: false`: our own CORS headers (http/cors.ts) answer, the same in the
+// emulator (which otherwise adds its own) and in production.
+export const api = onRequest({ cors: false }, async (req, res) => {
+  const response = await handleApiRequest({
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    // The framework leaves it unset when the request had no body.
+    rawBody: Buffer.isBuffer(req.rawBody) ? req.rawBody : undefined,
+    refusedBodyStatus: refusedBodyStatus(req),
+  });
+  res.status(response.status).set(response.headers ?? {});
+  if (response.body === undefined) res.end();
+  else res.json(response.body);
+});
+
+/** A deleted recipe takes its likes and the wishlist entries for it along (REST and web app alike). */
+export const onRecipeDeleted = onDocumentDeleted(`${RECIPES}/{recipeId}` as const, (event) =>
+  deleteRecipeDependents(event.params.recipeId),
+);
+
+/** Wishlist entries written without `recipeId` get it, so the cascade above finds them. */
+export const onWishlistEntryCreated = onDocumentCreated(`${USERS}/{uid}/${WISHLIST}/{recipeId}` as const, (event) =>
+  backfillWishlistEntry(wishlistPath(event.params.uid, event.params.recipeId), event.params.recipeId),
+);

@@ -1,0 +1,20 @@
+// Typed access to the `recipes` collection: snapshots come back as
+// `StoredRecipe<Timestamp>`, so no handler touches untyped document data.
+import type { FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { RECIPES } from '@recipe-book/schema/paths';
+import type { StoredRecipe } from '@recipe-book/schema/recipe';
+import { db } from '../firebase';
+
+export type StoredRecipeDoc = StoredRecipe<Timestamp>;
+
+const recipeConverter: FirestoreDataConverter<StoredRecipeDoc> = {
+  toFirestore: (recipe) => recipe,
+  // The rules and every writer keep documents in this shape (contract §2).
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as StoredRecipeDoc,
+};
+
+export const recipesCollection = () => db.collection(RECIPES).withConverter(recipeConverter);
+export const recipeRef = (id: string) => recipesCollection().doc(id);
+/** The same collection without the converter, for writes with FieldValue sentinels. */
+export const rawRecipesCollection = () => db.collection(RECIPES);
+export const rawRecipeRef = (id: string) => rawRecipesCollection().doc(id);

@@ -1,0 +1,58 @@
+// The query parameters of GET /recipes and GET /recipes/top/top-liked, parsed
+// and checked (400 names the parameter). Limits come from the shared constants.
+import { z } from 'zod';
+import { CUISINES, LIST_LIMIT, TOP_LIKED_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
+import { parseOrThrow } from '../http/validation';
+
+/** Sort orders of the list: newest first (default), or by prep time either way. */
+export const LIST_SORTS = {
+  '-createdAt': { field: 'createdAt', direction: 'desc' },
+  prepTime: { field: 'prepTime', direction: 'asc' },
+  '-prepTime': { field: 'prepTime', direction: 'desc' },
+} as const;
+export type ListSort = keyof typeof LIST_SORTS;
+export const DEFAULT_SORT: ListSort = '-createdAt';
+export const SORT_NAMES = Object.keys(LIST_SORTS) as [ListSort, ...ListSort[]];
+
+export const MAX_QUERY_LENGTH = 200;
+const MAX_CURSOR_LENGTH = 2000;
+
+function limitParam(bounds: { default: number; max: number }) {
+  return z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.int().min(1, 'must be at least 1').max(bounds.max, `must be at most ${bounds.max}`))
+    .default(bounds.default);
+}
+
+/** Cuisines match case-insensitively (`italian` → `Italian`). */
+const cuisineParam = z.string().transform((value, context): Cuisine => {
+  const cuisine = CUISINES.find((name) => name.toLowerCase() === value.trim().toLowerCase());
+  if (cuisine) return cuisine;
+  context.addIssue({ code: 'custom', message: `must be one of ${CUISINES.join(', ')}` });
+  return z.NEVER;
+});
+
+const listQuerySchema = z.object({
+  limit: limitParam(LIST_LIMIT),
+  cursor: z.string().max(MAX_CURSOR_LENGTH, 'is not a cursor this API issued').optional(),
+  cuisine: cuisineParam.optional(),
+  q: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+  sort: z.enum(SORT_NAMES, { error: `must be one of ${SORT_NAMES.join(', ')}` }).default(DEFAULT_SORT),
+  user: z.email('must be an e-mail address').optional(),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+const topLikedQuerySchema = z.object({ limit: limitParam(TOP_LIKED_LIMIT) });
+
+/** Query parameters as an object; an empty value counts as absent (`?cuisine=` means all cuisines). */
+function present(query: URLSearchParams): Record<string, string> {
+  return Object.fromEntries([...query.entries()].filter(([, value]) => value.trim() !== ''));
+}
+
+export const parseListQuery = (query: URLSearchParams): ListQuery =>
+  parseOrThrow(listQuerySchema, present(query), 'invalid-parameter');
+
+export const parseTopLikedLimit = (query: URLSearchParams): number =>
+  parseOrThrow(topLikedQuerySchema, present(query), 'invalid-parameter').limit;

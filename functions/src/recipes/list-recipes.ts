@@ -1,0 +1,72 @@
+// GET /recipes as Firestore queries: filters and sort run in Firestore (backed
+// by firestore.indexes.json) and every request reads a bounded number of documents.
+import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { LIST_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
+import { recipesCollection, type StoredRecipeDoc } from './collection';
+import type { CursorPosition } from './cursor';
+import { LIST_SORTS, type ListSort } from './list-options';
+import { hasAllWords, type TitleSearch } from './title-search';
+
+type RecipeSnapshot = QueryDocumentSnapshot<StoredRecipeDoc>;
+
+export interface ListFilters {
+  ownerUid?: string;
+  cuisine?: Cuisine;
+  search?: TitleSearch;
+}
+
+export interface ListRequest {
+  filters: ListFilters;
+  sort: ListSort;
+  limit: number;
+  after?: CursorPosition;
+}
+
+export interface ListPage {
+  recipes: RecipeSnapshot[];
+  /** The last recipe this page covered, when more may follow: the next page starts after it. */
+  resumeAfter?: RecipeSnapshot;
+}
+
+/**
+ * Most documents one request reads when extra search words are checked on the
+ * results. A page can then hold fewer than `limit` recipes and still have a
+ * next page; the list ends only when no cursor comes back.
+ */
+export const SCAN_BUDGET = 200;
+
+function listQuery({ ownerUid, cuisine, search }: ListFilters, sort: ListSort): Query<StoredRecipeDoc> {
+  let query: Query<StoredRecipeDoc> = recipesCollection();
+  if (ownerUid) query = query.where('ownerUid', '==', ownerUid);
+  if (cuisine) query = query.where('cuisine', '==', cuisine);
+  if (search) query = query.where('titleWords', 'array-contains', search.indexed);
+  const { field, direction } = LIST_SORTS[sort];
+  // The document id breaks ties, so each recipe has one place in the order and
+  // pages neither repeat nor skip recipes with equal sort values.
+  return query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
+}
+
+export async function listRecipes({ filters, sort, limit, after }: ListRequest): Promise<ListPage> {
+  const query = listQuery(filters, sort);
+  const checksWords = Boolean(filters.search?.others.length);
+  // Reading limit + 1 tells, in one query, whether another page exists.
+  const batchSize = (checksWords ? LIST_LIMIT.max : limit) + 1;
+  const recipes: RecipeSnapshot[] = [];
+  let start = after ? query.startAfter(after.value, after.id) : query;
+  let covered: RecipeSnapshot | undefined;
+  let scanned = 0;
+  for (;;) {
+    const batch = await start.limit(batchSize).get();
+    for (const doc of batch.docs) {
+      if (hasAllWords(filters.search, doc.data().titleWords)) {
+        if (recipes.length === limit) return { recipes, resumeAfter: covered };
+        recipes.push(doc);
+      }
+      covered = doc;
+    }
+    scanned += batch.size;
+    if (batch.size < batchSize || !covered) return { recipes };
+    if (scanned >= SCAN_BUDGET) return { recipes, resumeAfter: covered };
+    start = query.startAfter(covered);
+  }
+}

@@ -1,0 +1,70 @@
+// Recipe documents in Firestore: the reads and content writes behind the
+// routes. The Admin SDK bypasses the security rules, so ownership and
+// immutable fields are enforced here.
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { derivedFields, type RecipeInput, type RecipePatch } from '@recipe-book/schema/recipe';
+import { db } from '../firebase';
+import { forbidden, recipeNotFound } from '../http/errors';
+import type { AuthUser } from '../http/auth';
+import { rawRecipeRef, rawRecipesCollection, recipeRef, recipesCollection, type StoredRecipeDoc } from './collection';
+
+export async function getRecipe(id: string): Promise<StoredRecipeDoc> {
+  const snapshot = await recipeRef(id).get();
+  const recipe = snapshot.data();
+  if (!recipe) throw recipeNotFound(id);
+  return recipe;
+}
+
+/** Most liked first; equal counts newest first. */
+export async function topLikedRecipes(limit: number) {
+  const snapshot = await recipesCollection()
+    .orderBy('likeCount', 'desc')
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs;
+}
+
+/** A new recipe owned by the caller; counters start at 0, timestamps are server time. */
+export async function createRecipe(input: RecipeInput, owner: AuthUser): Promise<string> {
+  const ref = rawRecipesCollection().doc();
+  await ref.create({
+    ...input,
+    ...derivedFields(input),
+    likeCount: 0,
+    wishlistCount: 0,
+    ownerUid: owner.uid,
+    displayName: owner.displayName,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** Reads the recipe inside a transaction and checks that the caller owns it (404, then 403). */
+async function ownedRecipe(transaction: Transaction, id: string, caller: AuthUser): Promise<StoredRecipeDoc> {
+  const recipe = (await transaction.get(recipeRef(id))).data();
+  if (!recipe) throw recipeNotFound(id);
+  if (recipe.ownerUid !== caller.uid) throw forbidden('Only the author of this recipe may change or delete it');
+  return recipe;
+}
+
+/** An owner's content edit; counters, owner and createdAt are never part of it. */
+export async function updateRecipe(id: string, patch: RecipePatch, caller: AuthUser): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    await ownedRecipe(transaction, id, caller);
+    transaction.update(rawRecipeRef(id), {
+      ...patch,
+      ...(patch.title !== undefined ? derivedFields({ title: patch.title }) : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+}
+
+/** Deletes an owned recipe; its likes and wishlist entries follow (see cascade.ts). */
+export async function deleteRecipe(id: string, caller: AuthUser): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    await ownedRecipe(transaction, id, caller);
+    transaction.delete(rawRecipeRef(id));
+  });
+}

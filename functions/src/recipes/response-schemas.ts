@@ -1,0 +1,42 @@
+// What the REST API answers. The serializer is typed by these schemas and the
+// OpenAPI document is generated from them, so the two cannot drift apart.
+import { z } from 'zod';
+import { recipeFields } from '@recipe-book/schema/recipe';
+import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
+
+const count = z.int().min(0);
+
+/** A stored recipe as JSON: its id, the fields of contract §2 and `likes` (= likeCount, for older clients). */
+export const recipeResponseSchema = z.object({
+  _id: z.string().describe('The Firestore document id.'),
+  ...recipeFields,
+  likeCount: count,
+  likes: count.describe('Same as likeCount, kept for clients of the older API.'),
+  wishlistCount: count,
+  ownerUid: z.string().describe("The author's Auth uid."),
+  displayName: z.string().min(RECIPE_LIMITS.displayName.min).max(RECIPE_LIMITS.displayName.max),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type RecipeResponse = z.output<typeof recipeResponseSchema>;
+
+export const insertResultSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export const updateResultSchema = z.object({
+  acknowledged: z.literal(true),
+  matchedCount: z.literal(1),
+  modifiedCount: z.literal(1),
+});
+export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) });
+export const likeResultSchema = z.object({ acknowledged: z.literal(true), liked: z.boolean(), likeCount: count });
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string().describe('Machine-readable, e.g. invalid-field, unauthenticated, recipe-not-found.'),
+    message: z.string().describe('Human-readable; for a 400 it names the field.'),
+  }),
+});
+
+export type InsertResult = z.output<typeof insertResultSchema>;
+export type UpdateResult = z.output<typeof updateResultSchema>;
+export type DeleteResult = z.output<typeof deleteResultSchema>;
+export type LikeResult = z.output<typeof likeResultSchema>;
