@@ -1,0 +1,128 @@
+// The HTTP surface: routing (404, 405), the /api prefix of the Hosting
+// rewrite, CORS, body limits and malformed JSON, tokens. Errors are always JSON.
+import { MAX_BODY_BYTES } from '@recipe-book/schema/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, expectError } from './support/api';
+import { API_BASE_URL } from './support/env';
+import { createRecipe, deleteCreatedRecipes, recipeBody } from './support/recipes';
+import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
+
+let cook: TestUser;
+let recipeId: string;
+
+beforeAll(async () => {
+  cook = await createUser();
+  recipeId = await createRecipe(cook);
+});
+
+afterAll(async () => {
+  await deleteCreatedRecipes();
+  await deleteCreatedUsers();
+});
+
+describe('routing', () => {
+  it('answers 404 route-not-found for unknown paths', async () => {
+    expect((await expectError(404, 'GET', '/nothing-here')).code).toBe('route-not-found');
+    expect((await expectError(404, 'GET', '/recipes/a/b/c')).code).toBe('route-not-found');
+    expect((await expectError(404, 'GET', '/')).code).toBe('route-not-found');
+  });
+
+  it('answers 404 recipe-not-found for unknown or impossible ids', async () => {
+    expect((await expectError(404, 'GET', '/recipes/no-such-recipe')).code).toBe('recipe-not-found');
+    expect((await expectError(404, 'GET', '/recipes/__reserved__')).code).toBe('recipe-not-found');
+    expect((await expectError(404, 'GET', '/recipes/a%2Fb')).code).toBe('recipe-not-found');
+  });
+
+  it('answers 405 with Allow for a wrong method on a known route', async () => {
+    const result = await call('PUT', '/recipes');
+    expect(result.status).toBe(405);
+    expect(result.headers.get('allow')).toBe('GET, POST, HEAD, OPTIONS');
+    await expectError(405, 'POST', `/recipes/${recipeId}`, { token: cook.idToken, json: {} });
+    await expectError(405, 'GET', `/recipes/details/${recipeId}`);
+    await expectError(405, 'DELETE', '/recipes/top/top-liked');
+    await expectError(405, 'POST', '/openapi.json');
+  });
+
+  it('serves the same routes under /api, as the Hosting rewrite forwards them', async () => {
+    const base = `${API_BASE_URL}/api`;
+    const recipe = await call<{ _id: string }>('GET', `/recipes/${recipeId}`, { base });
+    expect(recipe.status).toBe(200);
+    expect(recipe.body._id).toBe(recipeId);
+    expect((await call('GET', '/recipes/top/top-liked', { base })).status).toBe(200);
+    await expectError(404, 'GET', '/nothing-here', { base });
+  });
+});
+
+describe('CORS', () => {
+  it('answers a preflight with the route methods and the headers a browser client needs', async () => {
+    const result = await call('OPTIONS', `/recipes/${recipeId}`, {
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PATCH' },
+    });
+    expect(result.status).toBe(204);
+    expect(result.headers.get('access-control-allow-origin')).toBe('*');
+    expect(result.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(result.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+  });
+
+  it('allows any origin and exposes X-Next-Cursor on answers, errors included', async () => {
+    for (const path of ['/recipes?limit=1', '/nothing-here']) {
+      const result = await call('GET', path, { headers: { origin: 'http://localhost:3000' } });
+      expect(result.headers.get('access-control-allow-origin')).toBe('*');
+      expect(result.headers.get('access-control-expose-headers')).toBe('X-Next-Cursor');
+    }
+  });
+});
+
+describe('request bodies', () => {
+  it('answers 400 malformed-json for broken JSON, whatever the content type', async () => {
+    for (const contentType of ['application/json', 'text/plain']) {
+      const error = await expectError(400, 'POST', '/recipes', {
+        token: cook.idToken,
+        raw: '{"title": "Soup",',
+        headers: { 'content-type': contentType },
+      });
+      expect(error.code).toBe('malformed-json');
+    }
+  });
+
+  it('answers 400 for a missing body or one that is not an object', async () => {
+    expect((await expectError(400, 'POST', '/recipes', { token: cook.idToken })).code).toBe('missing-body');
+    await expectError(400, 'POST', '/recipes', { token: cook.idToken, json: ['not', 'an', 'object'] });
+    await expectError(400, 'PATCH', `/recipes/${recipeId}`, { token: cook.idToken, json: 'text' });
+  });
+
+  it('answers 413 for a body over 64 KiB, with or without a valid token', async () => {
+    const oversized = JSON.stringify(recipeBody({ title: 'x'.repeat(MAX_BODY_BYTES) }));
+    for (const token of [cook.idToken, undefined]) {
+      const error = await expectError(413, 'POST', '/recipes', {
+        token,
+        raw: oversized,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(error.code).toBe('payload-too-large');
+    }
+    await expectError(413, 'PATCH', `/recipes/${recipeId}`, { token: cook.idToken, raw: `"${'y'.repeat(70_000)}"` });
+  });
+
+  it('accepts a body just under the limit (then judges its fields)', async () => {
+    const error = await expectError(400, 'POST', '/recipes', {
+      token: cook.idToken,
+      json: recipeBody({ title: 'x'.repeat(MAX_BODY_BYTES - 1000) }),
+    });
+    expect(error.message).toMatch(/^title:/);
+  });
+});
+
+describe('tokens', () => {
+  it('answers 401 without a token, with a malformed header, or with a forged token', async () => {
+    const body = recipeBody();
+    expect((await expectError(401, 'POST', '/recipes', { json: body })).code).toBe('unauthenticated');
+    await expectError(401, 'POST', '/recipes', { json: body, headers: { authorization: cook.idToken } });
+    await expectError(401, 'POST', '/recipes', { json: body, headers: { authorization: 'Basic abc' } });
+    const [header, , signature] = cook.idToken.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: 'someone-else', user_id: 'someone-else' })).toString(
+      'base64url',
+    );
+    await expectError(401, 'POST', '/recipes', { json: body, token: `${header}.${forgedPayload}.${signature}` });
+  });
+});

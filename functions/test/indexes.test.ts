@@ -1,0 +1,76 @@
+// The emulator runs any query without a composite index; production does not.
+// So this checks that firestore.indexes.json holds an index for every query
+// shape the API (and the web app's lists) can produce: see listQuery in
+// src/recipes/list-recipes.ts and topLikedRecipes in src/recipes/repository.ts.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LIST_SORTS } from '../src/recipes/list-options';
+
+interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+
+interface IndexFile {
+  indexes: { collectionGroup: string; queryScope: string; fields: IndexField[] }[];
+  fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: { queryScope: string }[] }[];
+}
+
+const file = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as IndexFile;
+
+const key = (field: IndexField) => `${field.fieldPath}:${field.order ?? field.arrayConfig}`;
+
+/** Whether an index serves: these equality / array-contains fields (any order), then this ordering. */
+function hasIndex(filters: IndexField[], ordering: IndexField[]): boolean {
+  const wantedFilters = filters.map(key).sort();
+  const wantedOrdering = ordering.map(key);
+  return file.indexes.some(({ collectionGroup, queryScope, fields }) => {
+    if (collectionGroup !== 'recipes' || queryScope !== 'COLLECTION') return false;
+    const head = fields.slice(0, filters.length).map(key).sort();
+    const tail = fields.slice(filters.length).map(key);
+    return (
+      JSON.stringify(head) === JSON.stringify(wantedFilters) && JSON.stringify(tail) === JSON.stringify(wantedOrdering)
+    );
+  });
+}
+
+const FILTERS: IndexField[] = [
+  { fieldPath: 'ownerUid', order: 'ASCENDING' },
+  { fieldPath: 'cuisine', order: 'ASCENDING' },
+  { fieldPath: 'titleWords', arrayConfig: 'CONTAINS' },
+];
+
+/** Every non-empty combination of the list filters (bit masks 1 … 2^n − 1). */
+const combinations = Array.from({ length: 2 ** FILTERS.length - 1 }, (_, index) =>
+  FILTERS.filter((_field, bit) => (index + 1) & (1 << bit)),
+);
+
+describe('firestore.indexes.json', () => {
+  it.each(Object.entries(LIST_SORTS))('serves every filter combination sorted by %s', (_name, sort) => {
+    const ordering: IndexField = {
+      fieldPath: sort.field,
+      order: sort.direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
+    };
+    for (const filters of combinations) {
+      expect(hasIndex(filters, [ordering]), filters.map(key).join(' + ')).toBe(true);
+    }
+  });
+
+  it('serves the top-liked query (likeCount, then newest)', () => {
+    expect(
+      hasIndex(
+        [],
+        [
+          { fieldPath: 'likeCount', order: 'DESCENDING' },
+          { fieldPath: 'createdAt', order: 'DESCENDING' },
+        ],
+      ),
+    ).toBe(true);
+  });
+
+  it('lets the cascade find wishlist entries by recipeId across all users', () => {
+    const override = file.fieldOverrides.find((o) => o.collectionGroup === 'wishlist' && o.fieldPath === 'recipeId');
+    expect(override?.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP')).toBe(true);
+  });
+});

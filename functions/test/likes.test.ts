@@ -1,0 +1,101 @@
+// Likes: one per user, idempotent, counted exactly even under concurrency.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { likePath } from '@recipe-book/schema/paths';
+import { call, expectError } from './support/api';
+import { db } from './support/firestore';
+import { inParallel } from './support/pool';
+import { createRecipe, deleteCreatedRecipes, getRecipe } from './support/recipes';
+import { createUser, createUsers, deleteCreatedUsers, type TestUser } from './support/users';
+import { setLiked } from '../src/recipes/likes';
+
+interface LikeJson {
+  acknowledged: boolean;
+  liked: boolean;
+  likeCount: number;
+}
+
+const like = (id: string, user: TestUser) => call<LikeJson>('PATCH', `/recipes/details/${id}`, { token: user.idToken });
+const unlike = (id: string, user: TestUser) =>
+  call<LikeJson>('DELETE', `/recipes/details/${id}/like`, { token: user.idToken });
+
+let author: TestUser;
+let fan: TestUser;
+
+beforeAll(async () => {
+  [author, fan] = await Promise.all([createUser(), createUser()]);
+});
+
+afterAll(async () => {
+  await deleteCreatedRecipes();
+  await deleteCreatedUsers();
+});
+
+describe('like and unlike', () => {
+  it('counts one like per user, keeps a like document, and leaves updatedAt alone', async () => {
+    const id = await createRecipe(author);
+    const before = await getRecipe(id);
+
+    const first = await like(id, fan);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ acknowledged: true, liked: true, likeCount: 1 });
+    expect((await db.doc(likePath(id, fan.uid)).get()).exists).toBe(true);
+
+    const again = await like(id, fan);
+    expect(again.body).toEqual({ acknowledged: true, liked: true, likeCount: 1 });
+
+    const after = await getRecipe(id);
+    expect(after.likeCount).toBe(1);
+    expect(after.likes).toBe(1);
+    expect(after.updatedAt).toBe(before.updatedAt);
+  });
+
+  it('unlikes idempotently and removes the like document', async () => {
+    const id = await createRecipe(author);
+    await like(id, fan);
+    await like(id, author);
+
+    const first = await unlike(id, fan);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ acknowledged: true, liked: false, likeCount: 1 });
+    const again = await unlike(id, fan);
+    expect(again.body).toEqual({ acknowledged: true, liked: false, likeCount: 1 });
+
+    expect((await db.doc(likePath(id, fan.uid)).get()).exists).toBe(false);
+    expect((await getRecipe(id)).likeCount).toBe(1);
+  });
+
+  it('needs a token (401) and an existing recipe (404)', async () => {
+    const id = await createRecipe(author);
+    await expectError(401, 'PATCH', `/recipes/details/${id}`);
+    await expectError(401, 'DELETE', `/recipes/details/${id}/like`);
+    await expectError(401, 'PATCH', `/recipes/details/${id}`, { token: 'not-a-token' });
+    await expectError(404, 'PATCH', '/recipes/details/no-such-recipe', { token: fan.idToken });
+    await expectError(404, 'DELETE', '/recipes/details/no-such-recipe/like', { token: fan.idToken });
+  });
+});
+
+describe('concurrent likes', () => {
+  it('50 users liking over HTTP end at exactly likeCount 50', { timeout: 120_000 }, async () => {
+    const id = await createRecipe(author);
+    const users = await createUsers(50);
+
+    const results = await inParallel(users, (user) => like(id, user));
+
+    expect(results.map((result) => result.status)).toEqual(users.map(() => 200));
+    expect((await getRecipe(id)).likeCount).toBe(50);
+    const likeDocs = await db.collection(`recipes/${id}/likes`).count().get();
+    expect(likeDocs.data().count).toBe(50);
+  });
+
+  // The emulator cannot hold 50 HTTP requests in flight from a cold start (see
+  // support/pool.ts), so the transaction itself is also run 50 times at once.
+  it('50 simultaneous like transactions, plus repeats, end at exactly 50', async () => {
+    const id = await createRecipe(author);
+    const uids = Array.from({ length: 50 }, (_, index) => `concurrent-like-${index}`);
+
+    await Promise.all([...uids, ...uids.slice(0, 10)].map((uid) => setLiked(id, uid, true)));
+
+    expect((await getRecipe(id)).likeCount).toBe(50);
+    expect((await db.collection(`recipes/${id}/likes`).count().get()).data().count).toBe(50);
+  });
+});

@@ -1,0 +1,140 @@
+// GET /openapi.json: a parseable OpenAPI 3.1 document whose schemas match the
+// shared recipe schema, and real responses that match the documented shapes.
+import { CATEGORIES, CUISINES, LIST_LIMIT, RECIPE_LIMITS, TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
+import { RECIPE_DOC_FIELDS, recipeFields } from '@recipe-book/schema/recipe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipeResponseSchema } from '../src/recipes/response-schemas';
+import { call } from './support/api';
+import { createRecipe, deleteCreatedRecipes, getRecipe } from './support/recipes';
+import { createUser, deleteCreatedUsers } from './support/users';
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: string[];
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  additionalProperties?: boolean;
+}
+
+interface Operation {
+  parameters?: { name: string; schema: JsonSchema }[];
+  responses: Record<string, unknown>;
+}
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+let doc: OpenApiDocument;
+let text: string;
+
+beforeAll(async () => {
+  const result = await call<OpenApiDocument>('GET', '/openapi.json');
+  expect(result.status).toBe(200);
+  doc = result.body;
+  text = JSON.stringify(doc);
+});
+
+afterAll(async () => {
+  await deleteCreatedRecipes();
+  await deleteCreatedUsers();
+});
+
+const property = (schema: string, name: string) => doc.components.schemas[schema]?.properties?.[name] ?? {};
+
+describe('GET /openapi.json', () => {
+  it('is OpenAPI 3.1 with every route of the contract, and every $ref resolves', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((method) => method !== 'parameters')
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      [
+        'GET /recipes',
+        'POST /recipes',
+        'GET /recipes/top/top-liked',
+        'GET /recipes/{id}',
+        'PATCH /recipes/{id}',
+        'DELETE /recipes/{id}',
+        'PATCH /recipes/details/{id}',
+        'DELETE /recipes/details/{id}/like',
+        'GET /openapi.json',
+      ].sort(),
+    );
+    for (const [, name] of text.matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)) {
+      expect(doc.components.schemas, name).toHaveProperty(name as string);
+    }
+  });
+
+  it('describes the create body with the shared schema: fields, limits, enums', () => {
+    const create = doc.components.schemas.RecipeCreate as JsonSchema;
+    expect(Object.keys(create.properties ?? {}).sort()).toEqual(
+      [...Object.keys(recipeFields), 'category', 'email', 'displayName', 'likeCount'].sort(),
+    );
+    expect(create.additionalProperties).toBe(false);
+    expect(create.required?.sort()).toEqual(
+      Object.keys(recipeFields)
+        .filter((f) => f !== 'categories')
+        .sort(),
+    );
+    expect(property('RecipeCreate', 'title')).toMatchObject({
+      minLength: RECIPE_LIMITS.title.min,
+      maxLength: RECIPE_LIMITS.title.max,
+    });
+    expect(property('RecipeCreate', 'image').maxLength).toBe(RECIPE_LIMITS.image.max);
+    expect(property('RecipeCreate', 'ingredients').anyOf?.[0]).toMatchObject({
+      minItems: RECIPE_LIMITS.ingredients.minItems,
+      maxItems: RECIPE_LIMITS.ingredients.maxItems,
+      items: { maxLength: RECIPE_LIMITS.ingredients.itemMax },
+    });
+    expect(property('RecipeCreate', 'ingredients').anyOf?.[1]).toMatchObject({ type: 'string' });
+    expect(property('RecipeCreate', 'instructions').anyOf?.[0]?.items?.maxLength).toBe(
+      RECIPE_LIMITS.instructions.itemMax,
+    );
+    expect(property('RecipeCreate', 'prepTime')).toMatchObject({
+      type: 'integer',
+      minimum: RECIPE_LIMITS.prepTime.min,
+      maximum: RECIPE_LIMITS.prepTime.max,
+    });
+    expect(property('RecipeCreate', 'cuisine').enum).toEqual([...CUISINES]);
+    expect(property('RecipeCreate', 'categories')).toMatchObject({
+      maxItems: RECIPE_LIMITS.categories.maxItems,
+      items: { enum: [...CATEGORIES] },
+    });
+    expect(doc.components.schemas.RecipePatch?.required ?? []).toEqual([]);
+  });
+
+  it('describes the returned recipe: the stored fields minus internal ones, plus _id and likes', () => {
+    const returned = Object.keys(doc.components.schemas.Recipe?.properties ?? {}).sort();
+    const stored = RECIPE_DOC_FIELDS.filter((field) => field !== 'titleWords');
+    expect(returned).toEqual([...stored, '_id', 'likes'].sort());
+  });
+
+  it('documents the list limits from the shared constants', () => {
+    const limit = (path: string) => doc.paths[path]?.get?.parameters?.find((p) => p.name === 'limit')?.schema;
+    expect(limit('/recipes')).toMatchObject({ maximum: LIST_LIMIT.max, default: LIST_LIMIT.default });
+    expect(limit('/recipes/top/top-liked')).toMatchObject({
+      maximum: TOP_LIKED_LIMIT.max,
+      default: TOP_LIKED_LIMIT.default,
+    });
+  });
+
+  it('matches what the API really answers', async () => {
+    const user = await createUser();
+    const id = await createRecipe(user);
+    expect(recipeResponseSchema.strict().safeParse(await getRecipe(id)).error).toBeUndefined();
+  });
+});

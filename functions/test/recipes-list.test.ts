@@ -1,0 +1,226 @@
+// GET /recipes: pagination without repeats or gaps, filters, search, sorts,
+// the owner's list, and GET /recipes/top/top-liked. Other suites share the
+// database, so each check looks at this run's recipes (found by a unique word)
+// or at properties that hold whatever else is stored.
+import { LIST_LIMIT, TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, expectError } from './support/api';
+import { createRecipe, deleteCreatedRecipes, uniqueWord, type RecipeJson } from './support/recipes';
+import { createUser, createUsers, deleteCreatedUsers, type TestUser } from './support/users';
+
+const WORD = uniqueWord('zqlist');
+const OTHER_WORD = uniqueWord('zqother');
+
+type Seed = {
+  title: string;
+  cuisine: string;
+  prepTime: number;
+};
+
+// Created in this order; prep times repeat to test the tie-break.
+const SEEDS: Seed[] = [
+  { title: `${WORD} Tomato Soup`, cuisine: 'Italian', prepTime: 30 },
+  { title: `${WORD} Lentil Curry`, cuisine: 'Indian', prepTime: 10 },
+  { title: `${WORD} Onion Soup`, cuisine: 'Others', prepTime: 20 },
+  { title: `${WORD} Chickpea Curry ${OTHER_WORD}`, cuisine: 'Indian', prepTime: 10 },
+  { title: `${WORD} Bean Tacos`, cuisine: 'Mexican', prepTime: 45 },
+  { title: `${WORD} Miso Soup ${OTHER_WORD}`, cuisine: 'Others', prepTime: 20 },
+  { title: `${WORD} Fried Rice`, cuisine: 'Chinese', prepTime: 5 },
+];
+
+let author: TestUser;
+let stranger: TestUser;
+/** Ids in creation order. */
+let ids: string[];
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const idsOf = (recipes: RecipeJson[]) => recipes.map((recipe) => recipe._id);
+const seedOf = (id: string) => SEEDS[ids.indexOf(id)] as Seed;
+
+beforeAll(async () => {
+  [author, stranger] = await Promise.all([createUser(), createUser()]);
+  ids = [];
+  // One after the other, so createdAt follows this order.
+  for (const seed of SEEDS) ids.push(await createRecipe(author, seed));
+});
+
+afterAll(async () => {
+  await deleteCreatedRecipes();
+  await deleteCreatedUsers();
+});
+
+/** Follows X-Next-Cursor to the end; returns every page. */
+async function allPages(query: string, token?: string): Promise<RecipeJson[][]> {
+  const pages: RecipeJson[][] = [];
+  let cursor: string | null = null;
+  do {
+    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const result = await call<RecipeJson[]>('GET', `/recipes?${query}${suffix}`, { token });
+    expect(result.status).toBe(200);
+    pages.push(result.body);
+    cursor = result.headers.get('x-next-cursor');
+    expect(pages.length).toBeLessThan(20);
+  } while (cursor);
+  return pages;
+}
+
+describe('pagination', () => {
+  it('pages newest first with neither repeats nor gaps, and the last page has no cursor', async () => {
+    const pages = await allPages(`q=${WORD}&limit=3`);
+    expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
+    expect(idsOf(pages.flat())).toEqual([...ids].reverse());
+  });
+
+  it('keeps to the default and maximum limit', async () => {
+    const page = await call<RecipeJson[]>('GET', '/recipes');
+    expect(page.body.length).toBeLessThanOrEqual(LIST_LIMIT.default);
+    if (page.headers.get('x-next-cursor')) expect(page.body).toHaveLength(LIST_LIMIT.default);
+    const widest = await call<RecipeJson[]>('GET', `/recipes?limit=${LIST_LIMIT.max}`);
+    expect(widest.status).toBe(200);
+    expect(widest.body.length).toBeLessThanOrEqual(LIST_LIMIT.max);
+  });
+
+  it('orders the whole collection newest first across pages', async () => {
+    const first = await call<RecipeJson[]>('GET', '/recipes?limit=4');
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const second = await call<RecipeJson[]>('GET', `/recipes?limit=4&cursor=${cursor}`);
+    const times = [...first.body, ...second.body].map((recipe) => Date.parse(recipe.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(idsOf([...first.body, ...second.body])).size).toBe(times.length);
+  });
+});
+
+describe('sorting by prep time', () => {
+  it('sorts ascending, equal times by id, across pages', async () => {
+    const expected = [...ids].sort((a, b) => seedOf(a).prepTime - seedOf(b).prepTime || byId(a, b));
+    expect(idsOf((await allPages(`q=${WORD}&sort=prepTime&limit=2`)).flat())).toEqual(expected);
+  });
+
+  it('sorts descending, equal times by id descending, across pages', async () => {
+    const expected = [...ids].sort((a, b) => seedOf(b).prepTime - seedOf(a).prepTime || byId(b, a));
+    expect(idsOf((await allPages(`q=${WORD}&sort=-prepTime&limit=2`)).flat())).toEqual(expected);
+  });
+});
+
+describe('filters and search', () => {
+  it('filters by cuisine, case-insensitively, and combines it with search and sort', async () => {
+    const indian = ids.filter((id) => seedOf(id).cuisine === 'Indian');
+    const result = await call<RecipeJson[]>('GET', `/recipes?q=${WORD}&cuisine=indian&sort=prepTime`);
+    expect(idsOf(result.body).sort(byId)).toEqual(indian.sort(byId));
+    const everyIndian = await call<RecipeJson[]>('GET', '/recipes?cuisine=Indian&limit=20');
+    expect(everyIndian.body.every((recipe) => recipe.cuisine === 'Indian')).toBe(true);
+  });
+
+  it('searches titles by whole words, case-insensitively', async () => {
+    const upper = await call<RecipeJson[]>('GET', `/recipes?q=${WORD.toUpperCase()}&limit=50`);
+    expect(idsOf(upper.body).sort(byId)).toEqual([...ids].sort(byId));
+    const partial = await call<RecipeJson[]>('GET', `/recipes?q=${WORD.slice(0, -1)}`);
+    expect(idsOf(partial.body).filter((id) => ids.includes(id))).toEqual([]);
+  });
+
+  it('requires every word of a several-word search, in any order', async () => {
+    const curries = ids.filter((id) => seedOf(id).title.includes('Curry')).reverse();
+    for (const q of [`${WORD} curry`, `Curry, ${WORD}!`]) {
+      const result = await call<RecipeJson[]>('GET', `/recipes?q=${encodeURIComponent(q)}`);
+      expect(idsOf(result.body)).toEqual(curries);
+    }
+    const both = await call<RecipeJson[]>('GET', `/recipes?q=${OTHER_WORD}+${WORD}+soup`);
+    expect(idsOf(both.body)).toEqual([ids[5]]);
+  });
+
+  it('pages a several-word search without repeats or gaps', async () => {
+    const soups = ids.filter((id) => seedOf(id).title.includes('Soup')).reverse();
+    const pages = await allPages(`q=${WORD}+soup&limit=1`);
+    expect(idsOf(pages.flat())).toEqual(soups);
+  });
+
+  it('treats empty parameters as absent', async () => {
+    const result = await call<RecipeJson[]>('GET', `/recipes?q=${WORD}&cuisine=&sort=&limit=`);
+    expect(result.status).toBe(200);
+    expect(idsOf(result.body)).toEqual([...ids].reverse());
+  });
+});
+
+describe('invalid list parameters', () => {
+  it('answers 400 naming the parameter', async () => {
+    const cases: [string, RegExp][] = [
+      ['limit=0', /^limit: /],
+      [`limit=${LIST_LIMIT.max + 1}`, /^limit: must be at most 50/],
+      ['limit=ten', /^limit: /],
+      ['sort=title', /^sort: /],
+      ['cuisine=French', /^cuisine: /],
+      [`q=${'a'.repeat(201)}`, /^q: /],
+      ['cursor=not-a-cursor', /^cursor: /],
+    ];
+    for (const [query, message] of cases) {
+      const error = await expectError(400, 'GET', `/recipes?${query}`);
+      expect(error.code).toBe('invalid-parameter');
+      expect(error.message, query).toMatch(message);
+    }
+  });
+
+  it('refuses a cursor issued for another sort order', async () => {
+    const page = await call('GET', `/recipes?q=${WORD}&limit=1&sort=prepTime`);
+    const cursor = page.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    await expectError(400, 'GET', `/recipes?q=${WORD}&limit=1&cursor=${cursor}`);
+  });
+});
+
+describe('GET /recipes?user={email}', () => {
+  it("lists the caller's own recipes, by uid", async () => {
+    const own = await allPages(`user=${encodeURIComponent(author.email.toUpperCase())}&limit=5`, author.idToken);
+    expect(idsOf(own.flat())).toEqual([...ids].reverse());
+    expect(own.flat().every((recipe) => recipe.ownerUid === author.uid)).toBe(true);
+    const filtered = await call<RecipeJson[]>('GET', `/recipes?user=${author.email}&cuisine=Chinese`, {
+      token: author.idToken,
+    });
+    expect(idsOf(filtered.body)).toEqual([ids[6]]);
+  });
+
+  it('needs a token (401) whose e-mail is the one asked for (403)', async () => {
+    await expectError(401, 'GET', `/recipes?user=${author.email}`);
+    await expectError(401, 'GET', `/recipes?user=${author.email}`, { token: 'garbage' });
+    const error = await expectError(403, 'GET', `/recipes?user=${author.email}`, { token: stranger.idToken });
+    expect(error.code).toBe('forbidden');
+  });
+});
+
+describe('GET /recipes/top/top-liked', () => {
+  it('lists the most liked first, 6 by default, up to 24', async () => {
+    const fans = await createUsers(3);
+    const [gold, silver] = await Promise.all([
+      createRecipe(author, { title: `${WORD} Gold` }),
+      createRecipe(author, { title: `${WORD} Silver` }),
+    ]);
+    for (const fan of fans) await call('PATCH', `/recipes/details/${gold}`, { token: fan.idToken });
+    for (const fan of fans.slice(0, 2)) await call('PATCH', `/recipes/details/${silver}`, { token: fan.idToken });
+
+    const byDefault = await call<RecipeJson[]>('GET', '/recipes/top/top-liked');
+    expect(byDefault.status).toBe(200);
+    expect(byDefault.body).toHaveLength(TOP_LIKED_LIMIT.default);
+
+    const top = (await call<RecipeJson[]>('GET', `/recipes/top/top-liked?limit=${TOP_LIKED_LIMIT.max}`)).body;
+    expect(top.length).toBeLessThanOrEqual(TOP_LIKED_LIMIT.max);
+    const counts = top.map((recipe) => recipe.likeCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(top.every((recipe) => recipe.likes === recipe.likeCount)).toBe(true);
+    // The list is exactly the top: a recipe liked more than the weakest listed one is listed.
+    const weakest = top.length < TOP_LIKED_LIMIT.max ? -1 : (counts.at(-1) ?? 0);
+    const listed = idsOf(top);
+    if (weakest < 3) expect(listed).toContain(gold);
+    if (weakest < 2) expect(listed.indexOf(silver)).toBeGreaterThan(listed.indexOf(gold));
+
+    const one = await call<RecipeJson[]>('GET', '/recipes/top/top-liked?limit=1');
+    expect(one.body).toHaveLength(1);
+    expect(one.body[0]?.likeCount).toBe(counts[0]);
+  });
+
+  it('answers 400 for a limit out of range', async () => {
+    for (const limit of ['0', `${TOP_LIKED_LIMIT.max + 1}`, 'many']) {
+      const error = await expectError(400, 'GET', `/recipes/top/top-liked?limit=${limit}`);
+      expect(error.message).toMatch(/^limit: /);
+    }
+  });
+});

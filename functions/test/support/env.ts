@@ -1,0 +1,8 @@
+// Where the tests find the running emulators (contract §1 defaults).
+export const PROJECT_ID = 'demo-recipes';
+export const API_BASE_URL = process.env.API_BASE_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+
+/** A short id for this test run, so data from parallel runs and other suites never collides. */
+export const RUN_ID = Math.random().toString(36).slice(2, 8);

@@ -1,0 +1,74 @@
+// Recipes made by the tests: valid bodies, creation over the API, and removal
+// of exactly what this process created.
+import { expect } from 'vitest';
+import { RECIPES } from '@recipe-book/schema/paths';
+import { call } from './api';
+import { RUN_ID } from './env';
+import { db } from './firestore';
+import type { TestUser } from './users';
+
+export interface RecipeJson {
+  _id: string;
+  title: string;
+  image: string;
+  ingredients: string[];
+  instructions: string[];
+  cuisine: string;
+  prepTime: number;
+  categories: string[];
+  likeCount: number;
+  likes: number;
+  wishlistCount: number;
+  ownerUid: string;
+  displayName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const createdIds = new Set<string>();
+
+/** A word no other data contains, to find this run's recipes with `?q=`. */
+export const uniqueWord = (label: string) => `${label}${RUN_ID}`.toLowerCase();
+
+export function recipeBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: `Test Soup ${RUN_ID}`,
+    image: '/images/soup.svg',
+    ingredients: ['water', 'salt'],
+    instructions: ['Boil the water.', 'Add salt.'],
+    cuisine: 'Others',
+    prepTime: 10,
+    categories: ['Lunch'],
+    ...overrides,
+  };
+}
+
+/** Registers a recipe made another way, so that cleanup removes it too. */
+export function rememberRecipe(id: string): void {
+  createdIds.add(id);
+}
+
+export async function createRecipe(user: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
+  const result = await call<{ insertedId: string }>('POST', '/recipes', {
+    token: user.idToken,
+    json: recipeBody(overrides),
+  });
+  expect(result.status, JSON.stringify(result.body)).toBe(201);
+  rememberRecipe(result.body.insertedId);
+  return result.body.insertedId;
+}
+
+export async function getRecipe(id: string): Promise<RecipeJson> {
+  const result = await call<RecipeJson>('GET', `/recipes/${id}`);
+  expect(result.status).toBe(200);
+  return result.body;
+}
+
+/** Deletes what this process created and is still there (the delete trigger removes likes and wishlist entries). */
+export async function deleteCreatedRecipes(): Promise<void> {
+  const ids = [...createdIds];
+  createdIds.clear();
+  const writer = db.bulkWriter();
+  for (const id of ids) void writer.delete(db.collection(RECIPES).doc(id));
+  await writer.close();
+}

@@ -1,0 +1,49 @@
+// Test users in the Auth emulator, created over its REST API; the returned
+// idToken is a real Firebase ID token that the function verifies.
+import { AUTH_HOST, RUN_ID } from './env';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+const IDENTITY_TOOLKIT = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1`;
+const created: TestUser[] = [];
+let counter = 0;
+
+async function identityToolkit<T>(action: string, body: object): Promise<T> {
+  const response = await fetch(`${IDENTITY_TOOLKIT}/${action}?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Auth emulator ${action} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A new user; `displayName: null` creates one without a name. */
+export async function createUser(displayName: string | null = 'Test Cook'): Promise<TestUser> {
+  counter += 1;
+  const email = `api-test-${RUN_ID}-${counter}@example.com`;
+  const account = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', {
+    email,
+    password: 'Secret-pass-1',
+    ...(displayName === null ? {} : { displayName }),
+    returnSecureToken: true,
+  });
+  const user = { uid: account.localId, email, idToken: account.idToken };
+  created.push(user);
+  return user;
+}
+
+export const createUsers = (count: number) => Promise.all(Array.from({ length: count }, () => createUser()));
+
+/** Every e-mail address this test process created: none may appear in an API response. */
+export const knownEmails = () => created.map((user) => user.email);
+
+/** Deletes only the users this process created (other suites share the emulator). */
+export async function deleteCreatedUsers(): Promise<void> {
+  const users = created.splice(0);
+  await Promise.all(users.map((user) => identityToolkit('accounts:delete', { idToken: user.idToken })));
+}
