@@ -30,8 +30,14 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
     outcome.succeeded();
   });
 
-  const validEmail = async () =>
-    (await form.trigger('email', { shouldFocus: true })) ? form.getValues('email').trim() : null;
+  /** For "Forgot password?": the e-mail if it is valid, else null with the field's message shown. */
+  const validEmail = async () => {
+    const email = form.getValues('email');
+    if (await form.trigger('email', { shouldFocus: true })) return email.trim();
+    // Touched fields re-validate as they change, so the message goes while the person types.
+    form.setValue('email', email, { shouldTouch: true });
+    return null;
+  };
 
   return (
     <div className="flex flex-col gap-6">

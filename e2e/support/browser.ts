@@ -1,0 +1,70 @@
+// One Chromium per test file (playwright-core driving Debian's chromium), with
+// the app's base URL, an offline-safe network and screenshot/error helpers.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+
+export const PHONE = { width: 375, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export type Viewport = typeof PHONE | typeof DESKTOP;
+
+// Without the networking flags Chromium keeps trying to reach Google hosts (docs/emulators.md).
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+const GOOGLE_API_STUB = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'google-api-stub.js'), 'utf8');
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh profile (no signed-in user) at the given size. Google's api.js is
+ * answered by the local stand-in; any other outside request is refused at once
+ * instead of waiting for a network this machine does not have.
+ */
+export async function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce' });
+  await context.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname),
+    (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === 'apis.google.com' && url.pathname === '/js/api.js') {
+        return route.fulfill({ contentType: 'text/javascript', body: GOOGLE_API_STUB });
+      }
+      return route.abort('internetdisconnected');
+    },
+  );
+  return context;
+}
+
+/** Collects uncaught page errors, so a test can assert there were none. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** True when the page is wider than the window (sideways scrolling on a phone). */
+export async function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate('document.documentElement.scrollWidth > window.innerWidth');
+}
