@@ -1,33 +1,17 @@
 // Register, login, logout and password reset in a real browser, with the
 // dialogs and messages of spec §4, §5 and §8.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, logInThroughForm, oobCodesFor, TEST_PASSWORD, uniqueEmail } from './support/accounts';
-import { launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser';
+import { browserSession, screenshot } from './support/browser';
 
 const PASSWORD_HINT = 'At least 8 characters, including a number, a lowercase letter and an uppercase letter.';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = browserSession();
 let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-// A fresh profile per test: nobody is signed in at the start.
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-  errors = trackPageErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
+let context: BrowserContext;
+beforeEach(() => {
+  ({ page, context } = session);
 });
 
 const alert = (name: string) => page.getByRole('alertdialog', { name });
@@ -134,6 +118,20 @@ describe('login', () => {
     await failed.waitFor({ state: 'hidden' });
     expect(await page.evaluate('document.activeElement?.getAttribute("autocomplete")')).toBe('current-password');
     expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('explains a network failure in words, never with the raw code', async () => {
+    const account = await createAccount('offline');
+    await page.goto('/login');
+    await context.route('http://127.0.0.1:9099/**', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const failed = alert('Login Failed');
+    await failed
+      .getByText("We couldn't reach the sign-in service. Check your internet connection and try again.")
+      .waitFor();
+    expect(await failed.textContent()).not.toContain('auth/');
   });
 
   it('says "Login Successful!" and goes home when no page was asked for', async () => {

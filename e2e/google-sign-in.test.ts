@@ -1,29 +1,14 @@
 // "Login with Google" through the Auth emulator's own account chooser, in a
 // real popup. Google's api.js is answered by support/google-api-stub.js.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, expect, it } from 'vitest';
 import { uniqueEmail } from './support/accounts';
-import { launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser';
+import { browserSession, screenshot } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = browserSession();
 let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-  errors = trackPageErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
+beforeEach(() => {
+  ({ page } = session);
 });
 
 async function openGooglePopup(): Promise<Page> {

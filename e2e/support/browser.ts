@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
@@ -67,4 +68,35 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** True when the page is wider than the window (sideways scrolling on a phone). */
 export async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate('document.documentElement.scrollWidth > window.innerWidth');
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * The hooks most test files want: one browser for the file, a fresh profile
+ * (nobody signed in) and page for each test, and no uncaught page error.
+ */
+export function browserSession(): BrowserSession {
+  const session = {} as BrowserSession;
+  let errors: string[] = [];
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  beforeEach(async () => {
+    session.context = await newContext(session.browser);
+    session.page = await session.context.newPage();
+    errors = trackPageErrors(session.page);
+  });
+  afterEach(async () => {
+    await session.context.close();
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  });
+  return session;
 }

@@ -64,7 +64,7 @@ export function AlertHost() {
             {alert.denyLabel || DEFAULT_LABELS.deny}
           </Button>
         )}
-        <Button autoFocus onClick={() => answer('confirm')}>
+        <Button data-autofocus onClick={() => answer('confirm')}>
           {alert.confirmLabel ?? DEFAULT_LABELS.confirm}
         </Button>
       </div>

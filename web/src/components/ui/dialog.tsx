@@ -45,6 +45,9 @@ export function Dialog({
     if (!dialog || !open) return;
     const opener = document.activeElement;
     dialog.showModal();
+    // showModal() focuses the first focusable element (often the × button);
+    // a child marked data-autofocus (the first field, an alert's answer) goes first.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       dialog.close();
       // Back to whatever opened the dialog, if it is still on the page.
@@ -66,7 +69,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className={`${PLACEMENTS[placement]} bg-white p-0 text-stone-900 shadow-2xl`}
+      className={`${PLACEMENTS[placement]} bg-white p-0 text-left text-stone-900 shadow-2xl`}
     >
       <div className="relative flex flex-col gap-4 p-6">
         {closeButton && (

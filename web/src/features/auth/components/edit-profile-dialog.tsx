@@ -51,7 +51,7 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
   return (
     <Dialog open={open} onClose={close} title="Edit Profile">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <NameField error={errors.name?.message} {...form.register('name')} />
+        <NameField data-autofocus error={errors.name?.message} {...form.register('name')} />
         <PhotoUrlField error={errors.photoURL?.message} {...form.register('photoURL')} />
         <EmailField value={user.email ?? ''} readOnly hint="Your e-mail address cannot be changed here." />
         <div className="flex justify-end gap-2">

@@ -1,0 +1,58 @@
+// Direct access to the Firestore emulator for test set-up and checks. The
+// emulator's `Bearer owner` token skips the security rules, so the app under
+// test is the only writer that goes through them.
+const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
+const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-recipes/databases/(default)/documents`;
+const ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+type Value =
+  { stringValue: string } | { integerValue: string } | { timestampValue: string } | { arrayValue: { values: Value[] } };
+
+const text = (value: string): Value => ({ stringValue: value });
+const list = (values: string[]): Value => ({ arrayValue: { values: values.map(text) } });
+
+/** A valid recipe (contract §2) owned by `ownerUid`; returns its id. */
+export async function createRecipeFor(ownerUid: string, displayName: string, title: string): Promise<string> {
+  const now = new Date().toISOString();
+  const fields: Record<string, Value> = {
+    title: text(title),
+    image: text('/images/recipes/salad.svg'),
+    ingredients: list(['Lettuce', 'Tomato']),
+    instructions: list(['Wash the leaves', 'Toss with the tomato']),
+    cuisine: text('Others'),
+    prepTime: { integerValue: '10' },
+    categories: list(['Lunch']),
+    titleWords: list(
+      title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+    likeCount: { integerValue: '0' },
+    wishlistCount: { integerValue: '0' },
+    ownerUid: text(ownerUid),
+    displayName: text(displayName),
+    createdAt: { timestampValue: now },
+    updatedAt: { timestampValue: now },
+  };
+  const response = await fetch(`${DOCUMENTS}/recipes`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+  const { name } = (await response.json()) as { name: string };
+  return name.split('/').at(-1) ?? '';
+}
+
+/** The recipe's owner name as stored now. */
+export async function recipeDisplayName(recipeId: string): Promise<string | undefined> {
+  const response = await fetch(`${DOCUMENTS}/recipes/${recipeId}`, { headers: ADMIN });
+  const { fields } = (await response.json()) as { fields?: { displayName?: { stringValue: string } } };
+  return fields?.displayName?.stringValue;
+}
+
+/** Removes one recipe this test made (never anything else: the emulators are shared). */
+export async function deleteRecipe(recipeId: string): Promise<void> {
+  await fetch(`${DOCUMENTS}/recipes/${recipeId}`, { method: 'DELETE', headers: ADMIN });
+}
