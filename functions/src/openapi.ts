@@ -15,7 +15,7 @@ import {
   updateResultSchema,
 } from './recipes/response-schemas';
 
-export const FUNCTION_URL = 'http://127.0.0.1:5001/demo-recipes/us-central1/api';
+const FUNCTION_URL = 'http://127.0.0.1:5001/demo-recipes/us-central1/api';
 
 /** JSON Schema 2020-12 (the dialect of OpenAPI 3.1) without the `$schema` line. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'output') {

@@ -15,9 +15,8 @@ export function assertBodySize(request: ApiRequest): void {
   }
 }
 
-/** The body parsed as JSON; 400 when it is missing or malformed. */
+/** The body parsed as JSON; 400 when it is missing or malformed (its size was checked by the app). */
 export function readJsonBody(request: ApiRequest): unknown {
-  assertBodySize(request);
   if (request.refusedBodyStatus !== undefined) {
     throw badRequest('malformed-json', 'The request body is not valid JSON');
   }

@@ -15,7 +15,11 @@ export interface CursorPosition {
 
 const cursorSchema = z.object({
   sort: z.enum(SORT_NAMES),
-  value: z.union([z.number(), z.tuple([z.int(), z.int().min(0).max(999_999_999)])]),
+  // Seconds within the range Firestore timestamps allow (years 1–9999).
+  value: z.union([
+    z.number(),
+    z.tuple([z.int().min(-62_135_596_800).max(253_402_300_799), z.int().min(0).max(999_999_999)]),
+  ]),
   id: z.string().refine(isDocumentId),
 });
 

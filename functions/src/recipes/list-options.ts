@@ -16,6 +16,7 @@ export const SORT_NAMES = Object.keys(LIST_SORTS) as [ListSort, ...ListSort[]];
 
 export const MAX_QUERY_LENGTH = 200;
 const MAX_CURSOR_LENGTH = 2000;
+const MAX_EMAIL_LENGTH = 320;
 
 function limitParam(bounds: { default: number; max: number }) {
   return z
@@ -40,7 +41,12 @@ const listQuerySchema = z.object({
   cuisine: cuisineParam.optional(),
   q: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
   sort: z.enum(SORT_NAMES, { error: `must be one of ${SORT_NAMES.join(', ')}` }).default(DEFAULT_SORT),
-  user: z.email('must be an e-mail address').optional(),
+  // Form-encoded query strings turn an unescaped `+` into a space; e-mail addresses have no spaces.
+  user: z
+    .string()
+    .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`)
+    .transform((email) => email.trim().replaceAll(' ', '+').toLowerCase())
+    .optional(),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 

@@ -1,6 +1,6 @@
 // The /recipes routes of contract §4. Handlers check the caller, parse the
 // input and call the repository; errors are thrown as HttpError.
-import { requireUser, type AuthUser } from '../http/auth';
+import { requireUser } from '../http/auth';
 import { readJsonBody } from '../http/body';
 import { forbidden } from '../http/errors';
 import { route, type RouteContext } from '../http/router';
@@ -21,17 +21,15 @@ import { titleSearch } from './title-search';
 /** `?user=` must be the caller's own e-mail; the list is then queried by uid, never by e-mail. */
 async function ownerFilter(request: ApiRequest, email: string | undefined): Promise<string | undefined> {
   if (email === undefined) return undefined;
-  const caller: AuthUser = await requireUser(request);
-  // Form-encoded query strings turn an unescaped `+` into a space; e-mail addresses have no spaces.
-  const asked = email.replaceAll(' ', '+').toLowerCase();
-  if (caller.email !== asked) throw forbidden('You may only list your own recipes: ?user= must be your e-mail');
+  const caller = await requireUser(request);
+  if (caller.email !== email) throw forbidden('You may only list your own recipes: ?user= must be your e-mail');
   return caller.uid;
 }
 
 // GET /recipes — one bounded page, newest first or by prep time, optionally filtered
 async function listRoute({ request, query }: RouteContext) {
-  const ownerUid = await ownerFilter(request, query.get('user') ?? undefined);
   const options = parseListQuery(query);
+  const ownerUid = await ownerFilter(request, options.user);
   const page = await listRecipes({
     filters: { ownerUid, cuisine: options.cuisine, search: titleSearch(options.q) },
     sort: options.sort,
