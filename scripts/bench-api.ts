@@ -23,6 +23,8 @@ const PROJECT_ID = 'demo-recipes';
 const API = process.env.API_BASE_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
 const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
 const HUB = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+// Emulators need no Google credentials: skip the metadata-server probe (and its warning).
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 const SIZES = [100, 10_000] as const;
 const WARM_UP = 5;

@@ -22,6 +22,9 @@ afterAll(async () => {
 });
 
 /** A liked and wishlisted recipe: one wishlist entry as the web app writes it, one without `recipeId`. */
+// The first trigger run after a (re)load starts a function process: allow it time.
+const TRIGGER_WAIT_MS = 40_000;
+
 async function popularRecipe(): Promise<string> {
   const id = await createRecipe(author);
   for (const fan of fans) await call('PATCH', `/recipes/details/${id}`, { token: fan.idToken });
@@ -31,7 +34,7 @@ async function popularRecipe(): Promise<string> {
   // The create trigger backfills the missing recipeId, which is how the cascade finds the entry.
   await eventually(async () => {
     expect((await db.doc(wishlistPath(withoutId.uid, id)).get()).get('recipeId')).toBe(id);
-  });
+  }, TRIGGER_WAIT_MS);
   return id;
 }
 
@@ -46,10 +49,10 @@ async function expectDependentsGone(id: string): Promise<void> {
       ).data().count,
     ).toBe(0);
     for (const fan of fans) expect((await db.doc(wishlistPath(fan.uid, id)).get()).exists).toBe(false);
-  });
+  }, TRIGGER_WAIT_MS);
 }
 
-describe('cascade on delete', () => {
+describe('cascade on delete', { timeout: 90_000 }, () => {
   it('DELETE /recipes/:id removes the likes and every wishlist entry', async () => {
     const id = await popularRecipe();
     expect((await db.doc(likePath(id, fans[0]?.uid ?? '')).get()).exists).toBe(true);
@@ -72,6 +75,6 @@ describe('cascade on delete', () => {
     await db.doc(recipePath(id)).delete();
     const late = db.doc(wishlistPath(author.uid, id));
     await late.set({ createdAt: Timestamp.now() });
-    await eventually(async () => expect((await late.get()).exists).toBe(false));
+    await eventually(async () => expect((await late.get()).exists).toBe(false), TRIGGER_WAIT_MS);
   });
 });

@@ -12,7 +12,7 @@ let author: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  [author, other] = await Promise.all([createUser('Ada Cook'), createUser('Other Cook')]);
+  [author, other] = await Promise.all([createUser({ displayName: 'Ada Cook' }), createUser()]);
 });
 
 afterAll(async () => {
@@ -75,8 +75,8 @@ describe('POST /recipes', () => {
   });
 
   it('uses a neutral name, never the e-mail, when the token has no usable name', async () => {
-    const nameless = await createUser(null);
-    const emailNamed = await createUser('cook@example.org');
+    const nameless = await createUser({ displayName: null });
+    const emailNamed = await createUser({ displayName: 'cook@example.org' });
     for (const user of [nameless, emailNamed]) {
       const id = await createRecipe(user);
       expect((await getRecipe(id)).displayName).toBe('Anonymous cook');

@@ -179,6 +179,14 @@ describe('GET /recipes?user={email}', () => {
     expect(idsOf(filtered.body)).toEqual([ids[6]]);
   });
 
+  it('reads an unescaped + in the e-mail as a +, as older clients send it', async () => {
+    const tagged = await createUser({ emailTag: 'recipes' });
+    const id = await createRecipe(tagged);
+    const result = await call<RecipeJson[]>('GET', `/recipes?user=${tagged.email}`, { token: tagged.idToken });
+    expect(result.status).toBe(200);
+    expect(idsOf(result.body)).toEqual([id]);
+  });
+
   it('needs a token (401) whose e-mail is the one asked for (403)', async () => {
     await expectError(401, 'GET', `/recipes?user=${author.email}`);
     await expectError(401, 'GET', `/recipes?user=${author.email}`, { token: 'garbage' });

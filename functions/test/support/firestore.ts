@@ -5,6 +5,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { FIRESTORE_HOST, PROJECT_ID } from './env';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST;
+// Emulators need no Google credentials: skip the metadata-server probe (and its warning).
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 // For test code that imports the function's own modules (they initialise the default app).
 process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 

@@ -22,10 +22,16 @@ async function identityToolkit<T>(action: string, body: object): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A new user; `displayName: null` creates one without a name. */
-export async function createUser(displayName: string | null = 'Test Cook'): Promise<TestUser> {
+export interface NewUser {
+  /** `null` creates a user without a name. */
+  displayName?: string | null;
+  /** Added to the e-mail's local part after a `+`. */
+  emailTag?: string;
+}
+
+export async function createUser({ displayName = 'Test Cook', emailTag }: NewUser = {}): Promise<TestUser> {
   counter += 1;
-  const email = `api-test-${RUN_ID}-${counter}@example.com`;
+  const email = `api-test-${RUN_ID}-${counter}${emailTag ? `+${emailTag}` : ''}@example.com`;
   const account = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', {
     email,
     password: 'Secret-pass-1',
