@@ -180,6 +180,27 @@ describe('logout', () => {
     await page.goto('/profile');
     await page.waitForURL((url) => url.pathname === '/login');
   });
+  it('says "LogOut Failed" when signing out fails, and Retry tries again', async () => {
+    const account = await createAccount('logout-fail', 'Fay Fail');
+    await logInThroughForm(page, account);
+    // Make the browser refuse to delete the stored session, so Firebase's sign-out fails.
+    await page.evaluate(`
+      window.__realDelete = IDBObjectStore.prototype.delete;
+      IDBObjectStore.prototype.delete = function () { throw new DOMException('blocked by the test', 'UnknownError'); };
+    `);
+    await page.getByRole('button', { name: 'Account menu for Fay Fail' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const failed = alert('LogOut Failed');
+    await failed.waitFor();
+    await failed.getByRole('img', { name: 'Error' }).waitFor();
+    expect(await failed.textContent()).not.toContain('auth/');
+    await screenshot(page, 'logout-failed');
+
+    await page.evaluate('IDBObjectStore.prototype.delete = window.__realDelete');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await alert('LogOut Successful!').getByText('Welcome, Fay Fail!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
 });
 
 describe('forgot password', () => {

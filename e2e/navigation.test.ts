@@ -70,6 +70,13 @@ describe('signed out', () => {
     await page.waitForURL((url) => url.pathname === '/aboutUs');
     await sidebar.waitFor({ state: 'hidden' });
   });
+  it('Back on a blog post opened directly goes home instead of leaving the site', async () => {
+    await open(PHONE);
+    await page.goto('/blog/3');
+    await page.getByRole('heading', { level: 1, name: 'Your First Loaf of Homemade Bread' }).waitFor();
+    await page.getByRole('button', { name: '← Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
 });
 
 describe('signed in', () => {

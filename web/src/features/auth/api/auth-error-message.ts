@@ -36,7 +36,7 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-display-name': 'That name is not valid. Use a shorter name.',
 };
 
-const FALLBACK = 'Something went wrong while signing in. Please try again.';
+const FALLBACK = 'Something went wrong with your account request. Please try again.';
 
 export function authErrorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {

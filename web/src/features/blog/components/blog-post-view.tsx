@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import type { BlogPost } from '../posts';
 
@@ -6,9 +6,12 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
 export function BlogPostView({ post }: { post: BlogPost }) {
   const router = useRouter();
+  // Opened from a link elsewhere (no history in this app): Back goes home instead of leaving.
+  const canGoBack = useCanGoBack();
+  const back = () => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }));
   return (
     <article className="mx-auto max-w-3xl">
-      <Button variant="secondary" onClick={() => router.history.back()} className="mb-6">
+      <Button variant="secondary" onClick={back} className="mb-6">
         ← Back
       </Button>
       <img
