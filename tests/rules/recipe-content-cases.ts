@@ -1,0 +1,136 @@
+// One case per clause of the recipe content (contract §2), at and just past
+// every limit of the shared schema. Each case is a change to a valid recipe
+// and says whether the result is a valid stored recipe; recipes.test.ts checks
+// that the schema and the rules both give that verdict.
+import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
+import { emoji, repeated } from './recipe-fixtures';
+
+export interface ContentCase {
+  name: string;
+  change: Record<string, unknown>;
+  valid: boolean;
+}
+
+const ok = (name: string, change: Record<string, unknown>): ContentCase => ({ name, change, valid: true });
+const bad = (name: string, change: Record<string, unknown>): ContentCase => ({ name, change, valid: false });
+
+const line = (length: number) => 'x'.repeat(length);
+const URL_PREFIX = 'https://img.example.com/';
+const imageOfLength = (length: number) => URL_PREFIX + line(length - URL_PREFIX.length);
+const [firstCuisine] = CUISINES;
+const [firstCategory] = CATEGORIES;
+
+const boundaries: ContentCase[] = [
+  ok('the smallest recipe', {
+    title: line(L.title.min),
+    image: '/a',
+    ingredients: repeated(L.ingredients.minItems, line(1)),
+    instructions: repeated(L.instructions.minItems, line(1)),
+    prepTime: L.prepTime.min,
+    categories: [],
+  }),
+  ok('the largest recipe', {
+    title: line(L.title.max),
+    image: imageOfLength(L.image.max),
+    ingredients: repeated(L.ingredients.maxItems, line(L.ingredients.itemMax)),
+    instructions: repeated(L.instructions.maxItems, line(L.instructions.itemMax)),
+    prepTime: L.prepTime.max,
+    categories: CATEGORIES.slice(0, L.categories.maxItems),
+  }),
+  // zod counts code points: an emoji is one character, though two UTF-16 units.
+  ok('emoji at the length limits', {
+    title: emoji(L.title.max),
+    ingredients: [emoji(L.ingredients.itemMax)],
+    instructions: [emoji(L.instructions.itemMax)],
+  }),
+  ...CUISINES.map((cuisine) => ok(`cuisine ${cuisine}`, { cuisine })),
+];
+
+const titles: ContentCase[] = [
+  bad('title empty', { title: '' }),
+  bad('title only spaces', { title: '   ' }),
+  bad('title not trimmed', { title: ' Carbonara' }),
+  bad('title ending in a no-break space', { title: 'Carbonara\u00a0' }),
+  bad('title ending in a byte order mark', { title: 'Carbonara\ufeff' }),
+  ok('title with a no-break space inside', { title: 'Crème\u00a0brûlée' }),
+  ok('title starting with a control character (not whitespace)', { title: '\u0001Carbonara' }),
+  bad('title one character too long', { title: line(L.title.max + 1) }),
+  bad('title of emoji one character too long', { title: emoji(L.title.max + 1) }),
+  bad('title on two lines', { title: 'Spaghetti\nCarbonara' }),
+  bad('title with a carriage return', { title: 'Spaghetti\rCarbonara' }),
+  bad('title a number', { title: 42 }),
+];
+
+const images: ContentCase[] = [
+  ok('image an http URL', { image: 'http://img.example.com/a.jpg' }),
+  ok('image a site path', { image: '/images/pasta.svg' }),
+  bad('image empty', { image: '' }),
+  bad('image one character too long', { image: imageOfLength(L.image.max + 1) }),
+  ok('image of emoji at the length limit', { image: URL_PREFIX + emoji(L.image.max - URL_PREFIX.length) }),
+  bad('image of emoji one character too long', { image: URL_PREFIX + emoji(L.image.max - URL_PREFIX.length + 1) }),
+  bad('image an ftp URL', { image: 'ftp://img.example.com/a.jpg' }),
+  bad('image a protocol-relative URL', { image: '//img.example.com/a.jpg' }),
+  bad('image a relative path', { image: 'images/pasta.svg' }),
+  bad('image a scheme with nothing after it', { image: 'https://' }),
+  bad('image a javascript: URL', { image: 'javascript:alert(1)' }),
+  bad('image with a space', { image: 'https://img.example.com/a b.jpg' }),
+  bad('image with a no-break space', { image: 'https://img.example.com/a\u00a0b.jpg' }),
+  bad('image with a vertical tab', { image: 'https://img.example.com/a\vb.jpg' }),
+  bad('image not trimmed', { image: ' /images/pasta.svg' }),
+  bad('image a number', { image: 7 }),
+];
+
+// The cases both line lists share: ingredients and instructions.
+function lineListCases(field: 'ingredients' | 'instructions'): ContentCase[] {
+  const limits = L[field];
+  return [
+    bad(`${field} fewer than ${limits.minItems}`, { [field]: repeated(limits.minItems - 1, 'x') }),
+    bad(`${field} more than ${limits.maxItems}`, { [field]: repeated(limits.maxItems + 1, 'x') }),
+    bad(`${field} item empty`, { [field]: ['x', ''] }),
+    bad(`${field} item one character too long`, { [field]: [line(limits.itemMax + 1)] }),
+    bad(`${field} item of emoji one character too long`, { [field]: [emoji(limits.itemMax + 1)] }),
+    bad(`${field} item not trimmed`, { [field]: ['x', ' salt'] }),
+    bad(`${field} item ending in an ideographic space`, { [field]: ['salt\u3000'] }),
+    bad(`${field} item on two lines`, { [field]: ['salt\npepper'] }),
+    bad(`${field} item ending in a line break`, { [field]: ['salt\n'] }),
+    bad(`${field} item with a carriage return`, { [field]: ['salt\rpepper'] }),
+    bad(`${field} item a number`, { [field]: ['salt', 5] }),
+    bad(`${field} item null`, { [field]: [null] }),
+    bad(`${field} item a map`, { [field]: [{ name: 'salt' }] }),
+    bad(`${field} one string instead of a list`, { [field]: 'salt, pepper' }),
+  ];
+}
+
+const choices: ContentCase[] = [
+  bad('cuisine not in the list', { cuisine: 'French' }),
+  bad('cuisine in lower case', { cuisine: firstCuisine.toLowerCase() }),
+  bad('cuisine a list', { cuisine: [firstCuisine] }),
+  bad('prepTime below the minimum', { prepTime: L.prepTime.min - 1 }),
+  bad('prepTime above the maximum', { prepTime: L.prepTime.max + 1 }),
+  bad('prepTime not whole minutes', { prepTime: L.prepTime.min + 0.5 }),
+  bad('prepTime as text', { prepTime: String(L.prepTime.min) }),
+  bad('category not in the list', { categories: ['Snack'] }),
+  bad('category in lower case', { categories: [firstCategory.toLowerCase()] }),
+  bad('category repeated', { categories: [firstCategory, firstCategory] }),
+  bad(`more than ${L.categories.maxItems} categories`, {
+    categories: [...CATEGORIES, ...CATEGORIES].slice(0, L.categories.maxItems + 1),
+  }),
+  bad('categories one string', { categories: firstCategory }),
+  bad('category a number', { categories: [1] }),
+];
+
+const unknownFields: ContentCase[] = [
+  bad('unknown field email', { email: 'alice@example.com' }),
+  bad("unknown field likes (the old API's copy of likeCount)", { likes: 0 }),
+  bad('unknown field category (the old single category)', { category: firstCategory }),
+];
+
+export const CONTENT_CASES: ContentCase[] = [
+  ...boundaries,
+  ...titles,
+  ...images,
+  ...lineListCases('ingredients'),
+  ...lineListCases('instructions'),
+  ...choices,
+  ...unknownFields,
+];

@@ -1,0 +1,75 @@
+// Recipe documents for the rules suites, built from the shared schema so that
+// the tests follow its limits and its derived fields: a valid recipe as the
+// web app writes it, the same recipe as stored, and the schema's verdict on
+// a value.
+import { isDeepStrictEqual } from 'node:util';
+import { CATEGORIES, CUISINES } from '@recipe-book/schema/constants';
+import { derivedFields } from '@recipe-book/schema/recipe';
+import type { RecipeInput } from '@recipe-book/schema/recipe';
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
+import type { ZodType } from 'zod';
+
+export const DISPLAY_NAME = 'Alice Cook';
+
+/** The author of the recipe that likes and wishlists point at: neither actor of their grids. */
+export const AUTHOR_UID = 'carol';
+
+/** Content an author could type in the add form. */
+export function validContent(): RecipeInput {
+  return {
+    title: 'Spaghetti Carbonara',
+    image: '/images/carbonara.svg',
+    ingredients: ['400 g spaghetti', '150 g guanciale', '4 egg yolks'],
+    instructions: ['Boil the pasta.', 'Fry the guanciale.', 'Toss with the yolks off the heat.'],
+    cuisine: CUISINES[0],
+    prepTime: 30,
+    categories: [CATEGORIES[2]],
+  };
+}
+
+/** A new recipe as the web app writes it: content, derived and server fields. */
+export function newRecipe(ownerUid: string, content: Record<string, unknown> = validContent()): DocumentData {
+  const title = typeof content.title === 'string' ? content.title : '';
+  return {
+    ...content,
+    ...derivedFields({ title }),
+    likeCount: 0,
+    wishlistCount: 0,
+    ownerUid,
+    displayName: DISPLAY_NAME,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** When seeded documents were written. */
+export const SEEDED_AT = Timestamp.fromDate(new Date('2025-01-01T12:00:00Z'));
+
+/** A recipe already in the database, with `changes` such as its counters. */
+export function storedRecipe(ownerUid: string, changes: DocumentData = {}): DocumentData {
+  return { ...newRecipe(ownerUid), createdAt: SEEDED_AT, updatedAt: SEEDED_AT, ...changes };
+}
+
+/** A client-chosen time: the rules want the server's. */
+export const CLIENT_TIME = Timestamp.fromDate(new Date('2030-01-01T00:00:00Z'));
+
+/**
+ * Whether `schema` accepts `value` and would store it unchanged. The writers
+ * store what the schema outputs (trimmed strings), and the rules accept only
+ * such stored values, so this is the verdict the rules must agree with.
+ */
+export function storesAsIs(schema: ZodType, value: unknown): boolean {
+  const parsed = schema.safeParse(value);
+  return parsed.success && isDeepStrictEqual(parsed.data, value);
+}
+
+/** `count` pizza emoji: one character (code point) each, but two UTF-16 units. */
+export function emoji(count: number): string {
+  return '🍕'.repeat(count);
+}
+
+/** `count` copies of `item`. */
+export function repeated<T>(count: number, item: T): T[] {
+  return Array.from({ length: count }, () => item);
+}
