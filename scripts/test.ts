@@ -40,4 +40,6 @@ for (const step of steps) {
 
 const projects = chosen.map((suite) => `--project ${suite.name}`).join(' ');
 const commands = [needs.has('seed') ? 'tsx scripts/seed/seed.ts' : '', `vitest run ${projects}`].filter(Boolean);
-process.exit(await firebase(['emulators:exec', '--only', emulators.join(','), commands.join(' && ')]));
+// QUIET: warnings and errors only, so the test output is not buried under request logs.
+const exec = ['emulators:exec', '--log-verbosity', 'QUIET', '--only', emulators.join(','), commands.join(' && ')];
+process.exit(await firebase(exec));
