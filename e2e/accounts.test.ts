@@ -41,9 +41,10 @@ describe('register', () => {
     expect(await description('Photo URL')).toContain('Photo URL is required');
     expect(await description('Password')).toBe(`${PASSWORD_HINT} Password is required`);
 
-    await fillRegistration({ name: 'Ada', email: 'not-an-email', photo: 'photo.png', password: 'short1A' });
+    await fillRegistration({ name: 'ada@example.com', email: 'not-an-email', photo: 'photo.png', password: 'short1A' });
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Enter a valid e-mail address').waitFor();
+    expect(await description('Name')).toContain('Name must not contain @');
     expect(await description('Photo URL')).toContain('Enter a web address starting with https://');
     expect(await description('Password')).toContain('Password must be at least 8 characters');
 

@@ -61,8 +61,14 @@ export const recipePatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
 export type RecipePatch = z.output<typeof recipePatchSchema>;
 
-/** The author's public name stored on each recipe (never an e-mail). */
-export const displayNameSchema = line('Display name', L.displayName.max);
+/**
+ * The author's public name stored on each recipe. No e-mail address is ever
+ * public, so a name may not contain `@` (the rules refuse it too).
+ */
+export const displayNameSchema = line('Name', L.displayName.max).regex(
+  /^[^@]*$/,
+  'Name must not contain @, so that no e-mail address is ever shown',
+);
 
 /**
  * Lower-cased distinct words of a title: the derived field `titleWords` that

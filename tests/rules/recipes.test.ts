@@ -102,6 +102,8 @@ describe('recipes: fields the server and the rules decide', () => {
     ['not trimmed', false, 'Alice '],
     ['on two lines', false, 'Alice\nCook'],
     ['a number', false, 42],
+    ['an e-mail address', false, 'alice@example.com'],
+    ['with an @ anywhere', false, 'Chef @ Home'],
   ];
   it.each(displayNames)('displayName %s → valid: %s', async (_name, valid, displayName) => {
     expect(storesAsIs(displayNameSchema, displayName)).toBe(valid);

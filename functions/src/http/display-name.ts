@@ -7,11 +7,9 @@ import { displayNameSchema } from '@recipe-book/schema/recipe';
 
 export const FALLBACK_DISPLAY_NAME = 'Anonymous cook';
 
-const LOOKS_LIKE_EMAIL = /[^\s@]+@[^\s@]+/;
-
 export function publicDisplayName(token: DecodedIdToken): string {
   const claim: unknown = token['name'];
-  if (typeof claim !== 'string' || LOOKS_LIKE_EMAIL.test(claim)) return FALLBACK_DISPLAY_NAME;
+  if (typeof claim !== 'string') return FALLBACK_DISPLAY_NAME;
   const oneLine = claim.replace(/\s+/g, ' ').trim().slice(0, RECIPE_LIMITS.displayName.max);
   const parsed = displayNameSchema.safeParse(oneLine);
   return parsed.success ? parsed.data : FALLBACK_DISPLAY_NAME;

@@ -1,6 +1,6 @@
 // Validation of the account forms (spec §5), with the messages shown under the fields.
 import { PASSWORD_RULE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
-import { IMAGE_PATTERN } from '@recipe-book/schema/recipe';
+import { displayNameSchema, IMAGE_PATTERN } from '@recipe-book/schema/recipe';
 import { z } from 'zod';
 
 const email = z.string().trim().min(1, 'E-mail is required').pipe(z.email('Enter a valid e-mail address'));
@@ -11,12 +11,8 @@ const password = z
   .min(PASSWORD_RULE.minLength, `Password must be at least ${PASSWORD_RULE.minLength} characters`)
   .regex(PASSWORD_RULE.pattern, 'Password must include a number, a lowercase letter and an uppercase letter');
 
-/** Recipes copy this name, so it follows their displayName limit. */
-const name = z
-  .string()
-  .trim()
-  .min(1, 'Name is required')
-  .max(RECIPE_LIMITS.displayName.max, `Name must be at most ${RECIPE_LIMITS.displayName.max} characters`);
+/** Recipes copy this name, so it is the recipes' own displayName schema. */
+const name = displayNameSchema;
 
 /** A web address, or a picture bundled with the site (the demo accounts use those). */
 const photoURL = z
