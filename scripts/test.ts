@@ -1,4 +1,4 @@
-// `npm test [-- rules api e2e]`: builds what the suites need, starts the
+// `npm test [-- rules api e2e] [-- path/to/file.test.ts]`: builds what the suites need, starts the
 // emulators once, runs the chosen vitest projects (all by default) inside
 // `firebase emulators:exec`, and stops the emulators again. The full run also
 // type-checks and lints (after the web build, which generates the route tree).
@@ -17,7 +17,10 @@ const SUITES: Record<string, Suite> = {
   e2e: { emulators: ['auth', 'firestore', 'functions', 'hosting'], needs: ['functions', 'web', 'seed'] },
 };
 
-const asked = process.argv.slice(2);
+// Suite names choose projects; anything that looks like a path filters test files.
+const isFileFilter = (arg: string) => arg.includes('/') || arg.includes('.');
+const asked = process.argv.slice(2).filter((arg) => !isFileFilter(arg));
+const fileFilters = process.argv.slice(2).filter(isFileFilter);
 const unknown = asked.filter((name) => !(name in SUITES));
 if (unknown.length > 0) {
   console.error(`Unknown suite(s): ${unknown.join(', ')}. Choose from: ${Object.keys(SUITES).join(', ')}.`);
@@ -29,7 +32,7 @@ const emulators = [...new Set(chosen.flatMap((suite) => suite.emulators))];
 
 const steps = [
   ...(['functions', 'web'] as const).filter((ws) => needs.has(ws)).map((ws) => `npm run build -w ${ws}`),
-  ...(asked.length === 0 ? ['npm run typecheck', 'npm run lint'] : []),
+  ...(asked.length === 0 && fileFilters.length === 0 ? ['npm run typecheck', 'npm run lint'] : []),
 ];
 for (const step of steps) {
   if ((await run(step)) !== 0) {
@@ -39,7 +42,10 @@ for (const step of steps) {
 }
 
 const projects = chosen.map((suite) => `--project ${suite.name}`).join(' ');
-const commands = [needs.has('seed') ? 'tsx scripts/seed/seed.ts' : '', `vitest run ${projects}`].filter(Boolean);
+const commands = [
+  needs.has('seed') ? 'tsx scripts/seed/seed.ts' : '',
+  `vitest run ${projects} ${fileFilters.join(' ')}`.trim(),
+].filter(Boolean);
 // QUIET: warnings and errors only, so the test output is not buried under request logs.
 const exec = ['emulators:exec', '--log-verbosity', 'QUIET', '--only', emulators.join(','), commands.join(' && ')];
 process.exit(await firebase(exec));
