@@ -54,7 +54,7 @@ export const recipeFields = {
 export const recipeInputSchema = z.strictObject(recipeFields);
 export type RecipeInput = z.output<typeof recipeInputSchema>;
 
-/** An owner's edit: any subset of the content fields, at least one. */
+/** An owner's edit: one or more of the content fields. */
 export const recipePatchSchema = z
   .strictObject(recipeFields)
   .partial()

@@ -68,7 +68,7 @@ export const recipeCreateRequestSchema = z
   }))
   .pipe(recipeInputSchema);
 
-/** PATCH /recipes/{id}: any content fields, at least one. */
+/** PATCH /recipes/{id}: one or more content fields. */
 export const recipePatchRequestSchema = z
   .strictObject(wireFields)
   .partial()
