@@ -1,0 +1,75 @@
+// The app's one way to read Firestore: two small hooks over the modular SDK
+// (reactfire's Suspense hooks can show the previous query's results on React
+// 19 when a query changes). Every result is tagged with the key of the query
+// that produced it, so a changed filter, search or page shows "loading" until
+// its own answer arrives, never the previous one. Data access modules in
+// features/*/api build the queries; components only see `Loadable` values.
+import { useCallback, useEffect, useState } from 'react';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import { loadFirestore } from './firebase';
+
+export type Loadable<T> =
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown; retry: () => void };
+
+interface Tagged<T> {
+  key: string;
+  result: { status: 'success'; data: T } | { status: 'error'; error: unknown };
+}
+
+/** Subscribes to live data: `listen` calls `next` on every change. */
+export type Listen<T> = (db: Firestore, next: (data: T) => void, fail: (error: unknown) => void) => Unsubscribe;
+
+function useTagged<T>(
+  key: string | null,
+  start: (tag: string, settle: (result: Tagged<T>['result']) => void) => () => void,
+): Loadable<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [tagged, setTagged] = useState<Tagged<T> | undefined>();
+  const tag = key === null ? null : `${attempt}:${key}`;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    if (tag === null) return undefined;
+    return start(tag, (result) => setTagged({ key: tag, result }));
+    // `start` is rebuilt on every render; the tag says when the query changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tag]);
+
+  if (tag === null || tagged?.key !== tag) return { status: 'loading' };
+  return tagged.result.status === 'error' ? { ...tagged.result, retry } : tagged.result;
+}
+
+/** Live data (onSnapshot) for `key`; null means "nothing to read yet". */
+export function useLiveData<T>(key: string | null, listen: Listen<T>): Loadable<T> {
+  return useTagged<T>(key, (_tag, settle) => {
+    let stopped = false;
+    let unsubscribe: Unsubscribe | undefined;
+    const fail = (error: unknown) => !stopped && settle({ status: 'error', error });
+    loadFirestore()
+      .then((db) => {
+        if (stopped) return;
+        unsubscribe = listen(db, (data) => !stopped && settle({ status: 'success', data }), fail);
+      })
+      .catch(fail);
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+  });
+}
+
+/** Data read once (getDocs, aggregations) for `key`; null means "nothing to read yet". */
+export function useFetchedData<T>(key: string | null, load: (db: Firestore) => Promise<T>): Loadable<T> {
+  return useTagged<T>(key, (_tag, settle) => {
+    let stopped = false;
+    loadFirestore()
+      .then(load)
+      .then(
+        (data) => !stopped && settle({ status: 'success', data }),
+        (error: unknown) => !stopped && settle({ status: 'error', error }),
+      );
+    return () => {
+      stopped = true;
+    };
+  });
+}
