@@ -1,0 +1,141 @@
+// What a recipe page tells search engines and link previews: its title,
+// description, canonical URL and schema.org `Recipe` JSON-LD. One builder for
+// the two places that write a recipe page's head: the `recipePage` function
+// (the HTML crawlers and chat apps read without JavaScript) and the SPA's
+// detail page (after client-side navigation), so both say the same thing.
+import type { Recipe } from './recipe';
+
+/** The recipe fields a page head needs; the web app's `Recipe` and the function's document both fit. */
+export type RecipeForHead = Pick<
+  Recipe,
+  | 'title'
+  | 'image'
+  | 'ingredients'
+  | 'instructions'
+  | 'cuisine'
+  | 'prepTime'
+  | 'categories'
+  | 'displayName'
+  | 'likeCount'
+  | 'createdAt'
+  | 'updatedAt'
+> & { id: string };
+
+export const SITE_NAME = 'Recipe Book';
+
+/** Search results cut descriptions at about 155 characters. */
+const DESCRIPTION_MAX = 155;
+
+/** The page's canonical address: the public origin (no trailing slash) plus the SPA route. */
+export function recipeUrl(origin: string, id: string): string {
+  return `${trimOrigin(origin)}/recipes/${encodeURIComponent(id)}`;
+}
+
+/** Stored images are http(s) URLs or paths on this site; previews need an absolute URL. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${trimOrigin(origin)}${pathOrUrl}`;
+}
+
+/** `<title>` of a recipe page. */
+export function recipePageTitle(recipe: Pick<RecipeForHead, 'title'>): string {
+  return `${recipe.title} | ${SITE_NAME}`;
+}
+
+/** One sentence for `<meta name="description">` and previews: cuisine, author, time, first ingredients. */
+export function recipeDescription(
+  recipe: Pick<RecipeForHead, 'cuisine' | 'displayName' | 'prepTime' | 'ingredients'>,
+): string {
+  const lead = `${recipe.cuisine} recipe by ${recipe.displayName}, ready in ${formatMinutes(recipe.prepTime)}.`;
+  const full = `${lead} Ingredients: ${recipe.ingredients.join(', ')}.`;
+  return full.length <= DESCRIPTION_MAX ? full : `${full.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/** "45 minutes", "1 hour", "1 hour 30 minutes". */
+export function formatMinutes(total: number): string {
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (hours === 0) return part(minutes, 'minute');
+  return minutes === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(minutes, 'minute')}`;
+}
+
+/** ISO 8601 duration, as schema.org expects for times: 90 → "PT1H30M". */
+export function isoDuration(totalMinutes: number): string {
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  return `PT${hours > 0 ? `${hours}H` : ''}${minutes > 0 || hours === 0 ? `${minutes}M` : ''}`;
+}
+
+export interface RecipeJsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'Recipe';
+  '@id': string;
+  url: string;
+  name: string;
+  description: string;
+  image: string[];
+  author: { '@type': 'Person'; name: string };
+  datePublished: string;
+  dateModified: string;
+  prepTime: string;
+  totalTime: string;
+  recipeCuisine: string;
+  recipeCategory?: string[];
+  keywords: string;
+  recipeIngredient: string[];
+  recipeInstructions: { '@type': 'HowToStep'; position: number; text: string }[];
+  interactionStatistic: {
+    '@type': 'InteractionCounter';
+    interactionType: 'https://schema.org/LikeAction';
+    userInteractionCount: number;
+  };
+}
+
+/** The schema.org `Recipe` of a recipe page (Google's recipe rich results read these fields). */
+export function recipeJsonLd(origin: string, recipe: RecipeForHead): RecipeJsonLd {
+  const url = recipeUrl(origin, recipe.id);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    '@id': url,
+    url,
+    name: recipe.title,
+    description: recipeDescription(recipe),
+    image: [absoluteUrl(origin, recipe.image)],
+    author: { '@type': 'Person', name: recipe.displayName },
+    datePublished: recipe.createdAt.toISOString(),
+    dateModified: recipe.updatedAt.toISOString(),
+    prepTime: isoDuration(recipe.prepTime),
+    // Recipes store one time; it is the whole time from start to table.
+    totalTime: isoDuration(recipe.prepTime),
+    recipeCuisine: recipe.cuisine,
+    ...(recipe.categories.length > 0 ? { recipeCategory: recipe.categories } : {}),
+    keywords: [recipe.cuisine, ...recipe.categories].join(', '),
+    recipeIngredient: recipe.ingredients,
+    recipeInstructions: recipe.instructions.map((text, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      text,
+    })),
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: 'https://schema.org/LikeAction',
+      userInteractionCount: recipe.likeCount,
+    },
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` element. `<` is escaped so
+ * that a title such as "</script><script>…" cannot end the element early.
+ */
+export function jsonLdText(data: RecipeJsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, '');
+}
