@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '@recipe-book/schema/constants';
 import { recipeFields, recipeInputSchema, recipePatchSchema } from '@recipe-book/schema/recipe';
-import { splitAtCommas, splitIntoSentences } from './text-lists';
+import { splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
 
 function listOrText(list: z.ZodArray<z.ZodString>, split: (text: string) => string[], label: string, how: string) {
   return z.union([list, z.string().transform(split).pipe(list)], {
@@ -16,10 +16,10 @@ function listOrText(list: z.ZodArray<z.ZodString>, split: (text: string) => stri
 const wireFields = {
   title: recipeFields.title,
   image: recipeFields.image,
-  ingredients: listOrText(recipeFields.ingredients, splitAtCommas, 'Ingredients', 'separated by commas').describe(
-    'A list, or one text separated by commas.',
+  ingredients: listOrText(recipeFields.ingredients, splitIngredients, 'Ingredients', 'separated by commas').describe(
+    'A list, or one text separated by commas or line breaks.',
   ),
-  instructions: listOrText(recipeFields.instructions, splitIntoSentences, 'Instructions', 'of sentences').describe(
+  instructions: listOrText(recipeFields.instructions, splitInstructions, 'Instructions', 'of sentences').describe(
     'A list, or one text that is split into sentences at full stops and line breaks.',
   ),
   cuisine: recipeFields.cuisine,
