@@ -1,0 +1,16 @@
+// Drop a recipe from the user's wishlist: the entry goes and wishlistCount −1,
+// atomically. A transaction, because an entry can outlive its recipe (deleted
+// meanwhile): then only the entry goes, which the rules allow.
+import { doc, increment, runTransaction } from 'firebase/firestore';
+import { recipePath, wishlistPath } from '@recipe-book/schema/paths';
+import { loadFirestore } from '@/lib/firebase';
+
+export async function removeFromWishlist(recipeId: string, uid: string): Promise<void> {
+  const db = await loadFirestore();
+  await runTransaction(db, async (transaction) => {
+    const recipe = doc(db, recipePath(recipeId));
+    const exists = (await transaction.get(recipe)).exists();
+    transaction.delete(doc(db, wishlistPath(uid, recipeId)));
+    if (exists) transaction.update(recipe, { wishlistCount: increment(-1) });
+  });
+}

@@ -1,0 +1,59 @@
+// The behaviour shared by the like and wishlist toggles: show the new state
+// and count at once, write, and on refusal put both back with a toast.
+//
+// `count` may come from a one-off read (cards) or a live listener (detail).
+// The local step is dropped whenever a new count arrives, because that count
+// already contains (or has rolled back) the write; so live and one-off data
+// both show the right number.
+import { useState } from 'react';
+import { notify } from '@/components/ui/toast';
+import { describeError } from '@/lib/describe-error';
+import type { Loadable } from '@/lib/firestore-data';
+import { useSignedInUid } from '../api/use-signed-in-uid';
+import { useSignInFirst } from './use-sign-in-first';
+
+interface CounterToggleOptions {
+  /** Whether the signed-in user has it on, live (from useLiked / useWishlisted). */
+  live: Loadable<boolean>;
+  turnOn: (uid: string) => Promise<void>;
+  turnOff: (uid: string) => Promise<void>;
+  /** The stored count, without this user's pending change; 0 when not shown. */
+  count?: number;
+  /** "like this recipe" / "save this recipe": ends the sentence "Could not …". */
+  action: (on: boolean) => string;
+}
+
+export interface CounterToggle {
+  on: boolean;
+  count: number;
+  busy: boolean;
+  toggle: () => void;
+}
+
+export function useCounterToggle({ live, turnOn, turnOff, count = 0, action }: CounterToggleOptions): CounterToggle {
+  const uid = useSignedInUid();
+  const signInFirst = useSignInFirst();
+  const [pending, setPending] = useState<boolean | undefined>();
+  const [step, setStep] = useState({ base: count, by: 0 });
+  if (step.base !== count) setStep({ base: count, by: 0 });
+
+  const on = pending ?? (live.status === 'success' && live.data);
+
+  const toggle = () => {
+    if (pending !== undefined) return;
+    if (uid === null) return signInFirst();
+    const next = !on;
+    const by = next ? 1 : -1;
+    setPending(next);
+    setStep((current) => ({ base: count, by: (current.base === count ? current.by : 0) + by }));
+    (next ? turnOn(uid) : turnOff(uid))
+      .catch((error: unknown) => {
+        // Undo only our own step: a count that arrived meanwhile is the truth.
+        setStep((current) => (current.base === count ? { base: count, by: current.by - by } : current));
+        notify.error(`Could not ${action(next)}. ${describeError(error)}`);
+      })
+      .finally(() => setPending(undefined));
+  };
+
+  return { on, count: Math.max(0, count + (step.base === count ? step.by : 0)), busy: pending !== undefined, toggle };
+}
