@@ -1,16 +1,10 @@
-// The public author name for a recipe, from the token's `name` claim. No text
-// derived from the e-mail address is ever made public, so a missing or unusable
-// name becomes a neutral fallback.
+// The public author name for a recipe, from the token's `name` claim, made by
+// the same function the web app uses (schema/src/display-name.ts).
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
-import { displayNameSchema } from '@recipe-book/schema/recipe';
+import { publicDisplayName as publicName } from '@recipe-book/schema/display-name';
 
-export const FALLBACK_DISPLAY_NAME = 'Anonymous cook';
+export { FALLBACK_DISPLAY_NAME } from '@recipe-book/schema/display-name';
 
 export function publicDisplayName(token: DecodedIdToken): string {
-  const claim: unknown = token['name'];
-  if (typeof claim !== 'string') return FALLBACK_DISPLAY_NAME;
-  const oneLine = claim.replace(/\s+/g, ' ').trim().slice(0, RECIPE_LIMITS.displayName.max);
-  const parsed = displayNameSchema.safeParse(oneLine);
-  return parsed.success ? parsed.data : FALLBACK_DISPLAY_NAME;
+  return publicName(token['name']);
 }
