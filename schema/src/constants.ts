@@ -1,6 +1,8 @@
-// Product constants (spec §9, contract §2). The one place these numbers live:
-// web/ and functions/ import them, firestore.rules mirrors the recipe limits and
-// tests/rules proves the two agree.
+// The data contract's constants: what a recipe may hold and how the lists and
+// the REST API page. The one place these numbers live: web/ and functions/
+// import them, firestore.rules mirrors the recipe limits and tests/rules proves
+// the two agree. Interface-only numbers (toasts, carousel, …) live in
+// web/src/config/ui.ts.
 
 export const CUISINES = ['Italian', 'Mexican', 'Indian', 'Chinese', 'Others'] as const;
 export type Cuisine = (typeof CUISINES)[number];
@@ -38,25 +40,3 @@ export const PASSWORD_RULE = {
   pattern: /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).+$/,
   hint: 'At least 8 characters, including a number, a lowercase letter and an uppercase letter',
 } as const;
-
-/** Toasts: top-right, 5 s, coloured, pause on hover and focus loss, draggable (spec §9). */
-export const TOAST_OPTIONS = { position: 'top-right', durationMs: 5000 } as const;
-
-/** Hero carousel (spec §9). */
-export const CAROUSEL = { slides: 4, autoplayMs: 3000, speedMs: 600, gap: 30 } as const;
-
-/** Home page content sizes (spec §9). */
-export const BLOG_TEASER_LENGTH = 120;
-export const BLOG_POST_COUNT = 3;
-export const TEAM_SIZE = 3;
-export const UPCOMING_RECIPE_COUNT = 2;
-
-/** Animations default to 1000 ms and are skipped when reduced motion is preferred. */
-export const ANIMATION_MS = 1000;
-export const TYPEWRITER = { typeMs: 80, deleteMs: 50, delayMs: 1500 } as const;
-
-/** Google sign-in popup size (spec §9). */
-export const AUTH_POPUP = { width: 500, height: 600 } as const;
-
-/** Footer (spec §1). */
-export const FOOTER_YEAR = 2025;

@@ -1,4 +1,4 @@
-import { FOOTER_YEAR } from '@recipe-book/schema/constants';
+import { FOOTER_YEAR } from '@/config/ui';
 
 const CONTACT_EMAIL = 'hello@recipebook.example';
 

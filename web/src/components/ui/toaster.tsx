@@ -3,7 +3,7 @@
 // dismiss. react-hot-toast's stock <Toaster/> has no focus-loss pause and no
 // drag, so this renders its headless store. Only the top-right position
 // (TOAST_OPTIONS.position) is laid out.
-import { TOAST_OPTIONS } from '@recipe-book/schema/constants';
+import { TOAST_OPTIONS } from '@/config/ui';
 import { CloseIcon } from './close-icon';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
