@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { showAlert } from '@/components/ui/alert-store';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { EmailField, NameField, PhotoUrlField } from './account-fields';
 import { PasswordField } from './password-field';
 
 export function RegisterForm() {
-  const router = useRouter();
+  const navigate = useNavigate();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
@@ -32,7 +32,7 @@ export function RegisterForm() {
       form.setFocus('email');
       return;
     }
-    router.history.push('/');
+    void navigate({ to: '/' });
     await showAlert({ icon: 'success', title: 'Register Successful!', confirmLabel: 'Continue' });
     if (profileError) {
       await showAlert({

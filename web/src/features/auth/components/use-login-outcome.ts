@@ -1,15 +1,17 @@
 // What happens after any sign-in (password or Google): go to the remembered
-// page (or home) and say so, or explain the failure (spec §4, §8).
-import { useRouter } from '@tanstack/react-router';
+// page (or home) and say so, or explain the failure in a dialog with Retry.
+import { useNavigate } from '@tanstack/react-router';
 import { showAlert } from '@/components/ui/alert-store';
 import { notify } from '@/components/ui/toast';
 import { authErrorMessage, isPopupCancelled } from '../api/auth-error-message';
 
 export function useLoginOutcome(redirect: string | undefined) {
-  const router = useRouter();
+  const navigate = useNavigate();
   return {
     succeeded() {
-      router.history.push(redirect ?? '/');
+      // `redirect` is a whole path with its search and hash (see safe-redirect.ts);
+      // the router parses an `href` into all three, and it takes over from `to`.
+      void navigate({ to: '/', href: redirect });
       void showAlert({ icon: 'success', title: 'Login Successful!', confirmLabel: 'Continue' });
     },
     /** Resolves when the person has read the message. */

@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { showAlert } from '@/components/ui/alert-store';
 import { Avatar } from '@/components/ui/avatar';
 import { Menu, menuItemClass } from '@/components/ui/menu';
@@ -6,9 +6,9 @@ import { authErrorMessage } from '../api/auth-error-message';
 import type { AuthUser } from '../api/auth-store';
 import { signOutUser } from '../api/sign-out-user';
 
-/** Logout with the dialogs of spec §8; "Retry" tries again. */
+/** Logout, then a "LogOut Successful!" dialog; on failure a "LogOut Failed" dialog whose Retry tries again. */
 function useLogout(user: AuthUser) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const logout = async (): Promise<void> => {
     try {
       await signOutUser();
@@ -22,7 +22,7 @@ function useLogout(user: AuthUser) {
       if (answer === 'confirm') await logout();
       return;
     }
-    router.history.push('/login');
+    void navigate({ to: '/login' });
     await showAlert({
       icon: 'success',
       title: 'LogOut Successful!',
@@ -33,7 +33,7 @@ function useLogout(user: AuthUser) {
   return logout;
 }
 
-/** The avatar menu of spec §2: name and photo, Profile, Settings, Logout. */
+/** The avatar menu: name and photo, Profile, Settings, Logout. */
 export function UserMenu({ user }: { user: AuthUser }) {
   const logout = useLogout(user);
   const name = user.displayName || 'User';
