@@ -11,7 +11,7 @@ export const DEFAULT_CUISINE: Cuisine = 'Italian';
 export const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Field limits of a recipe document (contract §2). */
+/** Field limits of a recipe document (docs/data-model.md#recipes). */
 export const RECIPE_LIMITS = {
   title: { min: 1, max: 120 },
   image: { max: 2048 },
@@ -22,7 +22,7 @@ export const RECIPE_LIMITS = {
   displayName: { min: 1, max: 80 },
 } as const;
 
-/** Recipes per page in the app's lists (spec §9). */
+/** Recipes per page in the app's lists. */
 export const PAGE_SIZE = 12;
 
 /** GET /recipes page size: default and maximum of `?limit=`. */
@@ -34,7 +34,7 @@ export const TOP_LIKED_LIMIT = { default: 6, max: 24 } as const;
 /** Largest request body the REST API accepts (413 above it). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Password policy on register and login (spec §5, §9). */
+/** Password policy on register and login. */
 export const PASSWORD_RULE = {
   minLength: 8,
   pattern: /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).+$/,

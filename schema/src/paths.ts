@@ -1,4 +1,4 @@
-// Firestore paths of contract §2, named once.
+// Firestore paths of the data model (docs/data-model.md), named once.
 export const RECIPES = 'recipes';
 export const LIKES = 'likes';
 export const USERS = 'users';

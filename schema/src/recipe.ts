@@ -1,4 +1,4 @@
-// The recipe schema: what a writer may put in `recipes/{id}` (contract §2).
+// The recipe schema: what a writer may put in `recipes/{id}` (docs/data-model.md).
 // Used by the add/edit forms in web/, by the REST function's validation and by
 // the OpenAPI document; firestore.rules mirrors it clause by clause.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The navigation of spec §2. `signedInOnly` links are hidden from visitors.
+// The site's navigation links, in menu order. `signedInOnly` links are hidden from visitors.
 import type { LinkProps } from '@tanstack/react-router';
 
 export interface NavLink {

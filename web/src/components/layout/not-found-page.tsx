@@ -8,7 +8,7 @@ interface NotFoundPageProps {
   children?: ReactNode;
 }
 
-/** The 404 page of spec §2, also shown for route errors (with a line of detail). */
+/** The 404 page, also shown for route errors (with a line of detail). */
 export function NotFoundPage({ standalone = false, children }: NotFoundPageProps) {
   const Wrapper = standalone ? 'main' : 'section';
   return (

@@ -7,7 +7,7 @@ interface RouteErrorPageProps extends ErrorComponentProps {
   standalone?: boolean;
 }
 
-/** A route that failed shows the 404 page (spec §2) plus what went wrong and a retry. */
+/** A route that failed shows the 404 page plus what went wrong and a retry. */
 export function RouteErrorPage({ error, reset, standalone }: RouteErrorPageProps) {
   const router = useRouter();
   return (

@@ -8,7 +8,7 @@ interface SidebarProps {
   signedIn: boolean;
 }
 
-/** The sidebar of spec §2: a modal drawer, so focus stays inside while it is open. */
+/** The sidebar (Dashboard first when signed in): a modal drawer, so focus stays inside while it is open. */
 export function Sidebar({ open, onClose, signedIn }: SidebarProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Menu" placement="left">

@@ -1,4 +1,4 @@
-// Toasts per spec §9: top-right, 5000 ms, coloured by kind, paused while the
+// Toasts: top-right, 5000 ms, coloured by kind, paused while the
 // pointer is over them or the window has lost focus, and draggable sideways to
 // dismiss. react-hot-toast's stock <Toaster/> has no focus-loss pause and no
 // drag, so this renders its headless store. Only the top-right position

@@ -1,4 +1,4 @@
-// The three hard-coded team members of the About page (spec §3).
+// The three hard-coded team members of the About page.
 export interface TeamMember {
   name: string;
   role: string;

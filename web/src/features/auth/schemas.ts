@@ -1,4 +1,4 @@
-// Validation of the account forms (spec §5), with the messages shown under the fields.
+// Validation of the account forms, with the messages shown under the fields.
 import { PASSWORD_RULE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { displayNameSchema, IMAGE_PATTERN } from '@recipe-book/schema/recipe';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The three hard-coded blog posts of spec §3 (teasers on Home, full text on /blog/{id}).
+// The three hard-coded blog posts (teasers on Home, full text on /blog/{id}).
 export interface BlogPost {
   id: string;
   title: string;

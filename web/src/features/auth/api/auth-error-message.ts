@@ -1,4 +1,4 @@
-// Every Firebase Auth error the app can meet (spec §8), as a sentence a person
+// Every Firebase Auth error the app can meet, as a sentence a person
 // can act on. The raw code never reaches the screen.
 import { PASSWORD_RULE } from '@recipe-book/schema/constants';
 
@@ -40,7 +40,7 @@ const FALLBACK = 'Something went wrong with your account request. Please try aga
 
 export function authErrorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    // Old SDKs and the spec name some codes without the `auth/` prefix.
+    // Old SDKs and older lists of these codes name some without the `auth/` prefix.
     return error.code.startsWith('auth/') ? error.code : `auth/${error.code}`;
   }
   return undefined;

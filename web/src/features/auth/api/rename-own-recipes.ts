@@ -1,4 +1,4 @@
-// Recipes carry their owner's public name (contract §2), so a new profile name
+// Recipes carry their owner's public name (`displayName`), so a new profile name
 // is copied onto each of the user's recipes: an owner's edit the rules allow.
 import { RECIPES } from '@recipe-book/schema/paths';
 import { collection, getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';

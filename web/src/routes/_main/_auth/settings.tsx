@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useAuth } from '@/features/auth/api/auth-store';
 import { AccountSettings } from '@/features/auth/components/account-settings';
 
-// Settings is a real page (spec §2 only named it): sign-in methods and a password change link.
+// Settings is a real page (the avatar menu names it): sign-in methods and a password change link.
 export const Route = createFileRoute('/_main/_auth/settings')({
   head: () => ({ meta: [{ title: 'Settings · Recipe Book' }] }),
   component: SettingsPage,
