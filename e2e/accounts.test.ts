@@ -1,5 +1,5 @@
-// Register, login, logout and password reset in a real browser, with the
-// dialogs and messages of spec §4, §5 and §8.
+// Register, login, logout and password reset in a real browser, with their
+// success and failure dialogs, field messages and where each one leads.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, logInThroughForm, oobCodesFor, TEST_PASSWORD, uniqueEmail } from './support/accounts';

@@ -1,4 +1,4 @@
-// Every route of spec §2 renders at phone and desktop width, passes axe with no
+// Every route of the app renders at phone and desktop width, passes axe with no
 // serious or critical violation, and protected pages send visitors to /login.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The REST API through the site: Hosting rewrites /api/** to the function `api`
-// (contract §1), while /recipes/{id} on the site stays an app page.
+// (firebase.json), while /recipes/{id} on the site stays an app page.
 import { describe, expect, it } from 'vitest';
 import { BASE_URL } from './support/browser';
 

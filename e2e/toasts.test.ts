@@ -1,4 +1,4 @@
-// Toasts per spec §9: top-right, 5000 ms, coloured, paused on hover and while
+// Toasts: top-right, 5000 ms, coloured, paused on hover and while
 // the window is in the background, and dismissed by dragging or the × button.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';

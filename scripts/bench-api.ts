@@ -75,7 +75,7 @@ function benchRecipe(index: number) {
     prepTime: 5 + (index % 120),
     categories: [],
     ...derivedFields({ title }),
-    // Counters stay true (no like documents), so the contract's invariants hold.
+    // Counters stay true (no like documents), so the data model's invariants hold.
     likeCount: 0,
     wishlistCount: 0,
     ownerUid: `${OWNER_PREFIX}${index % OWNERS}`,

@@ -11,7 +11,7 @@ type Value =
 const text = (value: string): Value => ({ stringValue: value });
 const list = (values: string[]): Value => ({ arrayValue: { values: values.map(text) } });
 
-/** A valid recipe (contract §2) owned by `ownerUid`; returns its id. */
+/** A valid recipe (docs/data-model.md) owned by `ownerUid`; returns its id. */
 export async function createRecipeFor(ownerUid: string, displayName: string, title: string): Promise<string> {
   const now = new Date().toISOString();
   const fields: Record<string, Value> = {

@@ -1,7 +1,7 @@
 // Turns the demo content (recipes.ts, users.ts) into the exact documents the seed
 // writes. Pure and deterministic: no I/O, no clock, so the same plan comes out on
 // every run and a test can check it without emulators. Every recipe is validated
-// with the shared schema here, so the demo data provably obeys contract §2.
+// with the shared schema here, so the demo data provably obeys docs/data-model.md.
 import { derivedFields, displayNameSchema, recipeInputSchema, type StoredRecipe } from '@recipe-book/schema/recipe';
 import { SEED_RECIPES, type SeedRecipe } from './recipes';
 import { SEED_USERS, type SeedUser } from './users';

@@ -2,7 +2,7 @@
 // emulators. Refuses to touch anything but emulators. Idempotent: fixed uids and
 // document ids, a fixed clock (plan.ts), and like / wishlist documents of the
 // seeded recipes that the plan does not contain are removed, so the counters
-// always equal their documents (contract §2) and a second run changes nothing.
+// always equal their documents (docs/data-model.md#invariants) and a second run changes nothing.
 import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -26,7 +26,7 @@ export interface EmulatorTarget {
 /**
  * Where to seed. Both emulator variables must be set (the Admin SDK would talk to
  * production otherwise); for the demo project they default to the ports of
- * contract §1. Sets them in `env` so that firebase-admin picks them up.
+ * firebase.json (127.0.0.1:8080 and :9099). Sets them in `env` so that firebase-admin picks them up.
  */
 export function emulatorTarget(env: NodeJS.ProcessEnv = process.env): EmulatorTarget {
   const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || DEMO_PROJECT_ID;
@@ -121,7 +121,7 @@ async function commitInBatches(db: Firestore, writes: Write[]) {
   }
 }
 
-/** Problems with contract §2's counter invariants on the seeded recipes (none expected). */
+/** Problems with the counter invariants (docs/data-model.md#invariants) on the seeded recipes (none expected). */
 export async function checkSeed(db: Firestore, plan: SeedPlan): Promise<string[]> {
   const problems: string[] = [];
   const wishlists = await db.collectionGroup(WISHLIST).get();
@@ -165,7 +165,7 @@ export async function seed(target: EmulatorTarget, plan: SeedPlan = buildSeedPla
 
     const stale = await staleDocuments(db, plan);
     await commitInBatches(db, [
-      // contract §2: likes {createdAt}; wishlist {createdAt, recipeId} (recipeId lets a
+      // Likes hold {createdAt}; wishlist entries {createdAt, recipeId} (recipeId lets a
       // collection-group query find every wishlist entry of a recipe).
       ...stale.map(
         (ref): Write =>

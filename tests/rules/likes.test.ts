@@ -1,5 +1,5 @@
 // Rules of recipes/{recipeId}/likes/{uid} and of the likeCount they move
-// (contract §2–§3): one like per user, created or deleted only by that user,
+// (docs/security-rules.md): one like per user, created or deleted only by that user,
 // in the same batch as likeCount moving by exactly one.
 import { LIKES, likePath, RECIPES, recipePath, wishlistPath } from '@recipe-book/schema/paths';
 import { collection, doc, getDoc, getDocs, increment, serverTimestamp, setDoc } from 'firebase/firestore';

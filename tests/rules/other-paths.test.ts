@@ -1,5 +1,5 @@
-// Everything contract §2 does not name is denied (contract §2 "Everything
-// else"): to everybody, for every operation, including the user's own
+// Every path outside the data model (docs/data-model.md) is denied: to
+// everybody, for every operation, including the user's own
 // documents next to their wishlist and collection-group queries.
 import { LIKES, RECIPES, USERS, WISHLIST } from '@recipe-book/schema/paths';
 import {

@@ -1,4 +1,4 @@
-// One case per clause of the recipe content (contract §2), at and just past
+// One case per clause of the recipe content (docs/data-model.md#recipes), at and just past
 // every limit of the shared schema. Each case is a change to a valid recipe
 // and says whether the result is a valid stored recipe; recipes.test.ts checks
 // that the schema and the rules both give that verdict.

@@ -1,4 +1,4 @@
-// Rules of recipes/{recipeId} (contract §2–§3): who may do what, the content
+// Rules of recipes/{recipeId} (docs/security-rules.md): who may do what, the content
 // (in agreement with the shared schema), the server-set fields, titleWords and
 // the owner's edits. Counter moves are tested with their marker documents in
 // likes.test.ts and wishlist.test.ts.

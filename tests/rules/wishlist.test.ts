@@ -1,5 +1,5 @@
 // Rules of users/{uid}/wishlist/{recipeId} and of the wishlistCount they move
-// (contract §2–§3): private to user `uid`, created or deleted only by that
+// (docs/security-rules.md): private to user `uid`, created or deleted only by that
 // user, in the same batch as wishlistCount moving by exactly one (or alone
 // once the recipe is gone).
 import { recipePath, USERS, WISHLIST, wishlistPath } from '@recipe-book/schema/paths';

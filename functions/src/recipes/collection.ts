@@ -9,7 +9,7 @@ export type StoredRecipeDoc = StoredRecipe<Timestamp>;
 
 const recipeConverter: FirestoreDataConverter<StoredRecipeDoc> = {
   toFirestore: (recipe) => recipe,
-  // The rules and every writer keep documents in this shape (contract §2).
+  // The rules and every writer keep documents in this shape (docs/data-model.md).
   fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as StoredRecipeDoc,
 };
 

@@ -6,7 +6,7 @@ import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
 
 const count = z.int().min(0);
 
-/** A stored recipe as JSON: its id, the fields of contract §2 and `likes` (= likeCount, for older clients). */
+/** A stored recipe as JSON: its id, the fields of docs/data-model.md and `likes` (= likeCount, for older clients). */
 export const recipeResponseSchema = z.object({
   _id: z.string().describe('The Firestore document id.'),
   ...recipeFields,

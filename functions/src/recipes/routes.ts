@@ -1,4 +1,4 @@
-// The /recipes routes of contract §4. Handlers check the caller, parse the
+// The /recipes routes (docs/rest-api.md). Handlers check the caller, parse the
 // input and call the repository; errors are thrown as HttpError.
 import { requireUser } from '../http/auth';
 import { readJsonBody } from '../http/body';

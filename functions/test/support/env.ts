@@ -1,4 +1,4 @@
-// Where the tests find the running emulators (contract §1 defaults).
+// Where the tests find the running emulators (defaults: the ports of firebase.json).
 export const PROJECT_ID = 'demo-recipes';
 export const API_BASE_URL = process.env.API_BASE_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
