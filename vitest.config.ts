@@ -9,6 +9,14 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // Pure functions: no emulator.
+        test: {
+          name: 'unit',
+          include: ['schema/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],

@@ -12,6 +12,7 @@ interface Suite {
 // What each suite talks to. The API is only served once functions/lib is built;
 // the browser tests use the built SPA on the Hosting emulator, with demo data.
 const SUITES: Record<string, Suite> = {
+  unit: { emulators: [], needs: [] },
   rules: { emulators: ['firestore'], needs: [] },
   api: { emulators: ['auth', 'firestore', 'functions'], needs: ['functions'] },
   e2e: { emulators: ['auth', 'firestore', 'functions', 'hosting'], needs: ['functions', 'web', 'seed'] },
@@ -48,4 +49,5 @@ const commands = [
 ].filter(Boolean);
 // QUIET: warnings and errors only, so the test output is not buried under request logs.
 const exec = ['emulators:exec', '--log-verbosity', 'QUIET', '--only', emulators.join(','), commands.join(' && ')];
-process.exit(await firebase(exec));
+// The unit suite alone needs no emulator.
+process.exit(emulators.length > 0 ? await firebase(exec) : await run(commands.join(' && ')));

@@ -1,0 +1,152 @@
+// Title search without any emulator: the tokens a recipe stores, the one token
+// a query looks up, and the check that makes the rare unchecked matches exact.
+import { describe, expect, it } from 'vitest';
+import { matchesSearch, PAIR_PREFIX_MAX, searchQuery, searchTokens, wordsOf } from '../src/search';
+
+/** Whether the one-token lookup plus the optional check finds `title` for `q`, as Firestore would. */
+function finds(title: string, q: string): boolean {
+  const query = searchQuery(q);
+  if (!query) return true;
+  return searchTokens(title).includes(query.token) && (!query.needsCheck || matchesSearch(title, q));
+}
+
+const TITLES = [
+  'Spaghetti Carbonara',
+  'Chocolate Lava Cake',
+  'Crème Brûlée',
+  'Classic Chicken Tikka Masala',
+  'Pasta pasta PASTA',
+  "Grandma's 5-Minute Pancakes",
+  'Chocoxa Chocoyb',
+  'Carrot Cake',
+];
+
+describe('search: what people type finds what they mean', () => {
+  const found: [string, string][] = [
+    ['spag', 'Spaghetti Carbonara'],
+    ['CHOC cake', 'Chocolate Lava Cake'],
+    ['carbonara spaghetti', 'Spaghetti Carbonara'],
+    ['chicken tikka masala', 'Classic Chicken Tikka Masala'],
+    ['creme brulee', 'Crème Brûlée'],
+    ['CRÈME', 'Crème Brûlée'],
+    ['brûl', 'Crème Brûlée'],
+    ['5 min pan', "Grandma's 5-Minute Pancakes"],
+    ['grandma', "Grandma's 5-Minute Pancakes"],
+    ['  spag,   carb!  ', 'Spaghetti Carbonara'],
+    ['chocox chocoy', 'Chocoxa Chocoyb'],
+  ];
+  it.each(found)('%j finds %j', (q, title) => {
+    expect(matchesSearch(title, q)).toBe(true);
+    expect(finds(title, q)).toBe(true);
+  });
+
+  const missed: [string, string][] = [
+    ['ghetti', 'Spaghetti Carbonara'],
+    ['spag cake', 'Spaghetti Carbonara'],
+    ['choc lava pie', 'Chocolate Lava Cake'],
+    ['carbonaras', 'Spaghetti Carbonara'],
+    ['chocolate cakes', 'Chocolate Lava Cake'],
+  ];
+  it.each(missed)('%j does not find %j', (q, title) => {
+    expect(matchesSearch(title, q)).toBe(false);
+    expect(finds(title, q)).toBe(false);
+  });
+
+  it('an empty query, or one of punctuation only, is no search', () => {
+    expect(searchQuery('')).toBeUndefined();
+    expect(searchQuery(' !?- ')).toBeUndefined();
+    expect(searchQuery(undefined)).toBeUndefined();
+    expect(matchesSearch('Carrot Cake', '')).toBe(true);
+  });
+
+  it('the lookup plus the check means exactly matchesSearch, and skips the check only when the token alone is exact', () => {
+    const queries = [
+      ...TITLES.flatMap((title) => wordsOf(title).flatMap((word) => [word.slice(0, 1), word.slice(0, 4), word])),
+      'ch ca',
+      'choc car',
+      'carr cake',
+      'spaghetti carbonara',
+      'chicken masala classic',
+      'cake lava chocolate',
+      'pasta',
+      'pas past',
+      'c',
+      'ta ma',
+      'zzz',
+      'choco choco',
+    ];
+    for (const title of TITLES) {
+      for (const q of queries) {
+        const query = searchQuery(q);
+        const meant = matchesSearch(title, q);
+        expect(finds(title, q), `${q} in ${title}`).toBe(meant);
+        if (query && !query.needsCheck)
+          expect(searchTokens(title).includes(query.token), `${q} in ${title}`).toBe(meant);
+      }
+    }
+  });
+});
+
+describe('search: the query token', () => {
+  it('one word looks up its own prefix, unchecked', () => {
+    expect(searchQuery('Spag')).toEqual({ token: 'spag', needsCheck: false });
+  });
+
+  it('two short words look up their sorted pair, unchecked', () => {
+    expect(searchQuery('CHOC cake')).toEqual({ token: 'cake choc', needsCheck: false });
+    expect(searchQuery('cake CHOC')).toEqual({ token: 'cake choc', needsCheck: false });
+  });
+
+  it(`a word longer than ${PAIR_PREFIX_MAX} characters is cut in the pair and checked`, () => {
+    expect(searchQuery('spaghetti carbonara')).toEqual({ token: 'carbo spagh', needsCheck: true });
+  });
+
+  it('three words pair the two longest and check the third', () => {
+    expect(searchQuery('choc lava cakes')).toEqual({ token: 'cakes choc', needsCheck: true });
+  });
+
+  it('repeated words, and words that start another query word, add nothing', () => {
+    expect(searchQuery('pasta PASTA pasta')).toEqual({ token: 'pasta', needsCheck: false });
+    expect(searchQuery('pa past pasta')).toEqual({ token: 'pasta', needsCheck: false });
+  });
+});
+
+describe('search: the stored tokens', () => {
+  it('hold every prefix of every word and the pairs of short prefixes', () => {
+    const tokens = searchTokens('Lava Cake');
+    for (const token of ['l', 'la', 'lav', 'lava', 'c', 'ca', 'cak', 'cake', 'c l', 'cake lava', 'ca lav']) {
+      expect(tokens).toContain(token);
+    }
+    expect(tokens).not.toContain('lava lava');
+  });
+
+  it('are lower-case, without accents, and without duplicates', () => {
+    const tokens = searchTokens('Pasta pasta PASTA Crème');
+    expect(new Set(tokens).size).toBe(tokens.length);
+    expect(tokens).toContain('creme');
+    expect(tokens.some((token) => token !== token.toLowerCase() || /[^\x20-\x7e]/.test(token))).toBe(false);
+    expect(searchTokens('Pasta pasta PASTA')).toEqual(['p', 'pa', 'pas', 'past', 'pasta']);
+  });
+
+  it('make a long word findable by all of it', () => {
+    const word = 'Supercalifragilisticexpialidocious';
+    expect(searchTokens(`${word} Soup`)).toContain(word.toLowerCase());
+    expect(finds(`${word} Soup`, 'supercalifragilistic soup')).toBe(true);
+  });
+
+  it('split at punctuation and keep digits, in any script', () => {
+    expect(wordsOf("Grandma's 5-Minute Pancakes")).toEqual(['grandma', 's', '5', 'minute', 'pancakes']);
+    expect(wordsOf('İskender 𝐁𝐞𝐬𝐭 김치 Борщ')).toEqual(['iskender', 'best', '김치', 'борщ']);
+    expect(searchTokens('Cafe\u0301')).toEqual(searchTokens('Café'));
+  });
+
+  it('stay bounded for the longest title of many short words', () => {
+    const title = Array.from({ length: 20 }, (_, i) => String.fromCharCode(97 + i).repeat(5)).join(' ');
+    expect(title.length).toBeLessThanOrEqual(120);
+    expect(searchTokens(title).length).toBeLessThanOrEqual(1_250);
+  });
+
+  it('come out the same for the same title', () => {
+    expect(searchTokens('Chocolate Lava Cake')).toEqual(searchTokens('Chocolate Lava Cake'));
+  });
+});
