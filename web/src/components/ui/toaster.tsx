@@ -27,8 +27,8 @@ function useDragToDismiss(id: string, pause: () => void, resume: () => void) {
   return {
     offset,
     onPointerDown(event: PointerEvent<HTMLDivElement>) {
-      // Buttons inside the toast keep their own click.
-      if ((event.target as HTMLElement).closest('button')) return;
+      // Buttons and links inside the toast keep their own click.
+      if ((event.target as HTMLElement).closest('button, a')) return;
       start.current = event.clientX;
       event.currentTarget.setPointerCapture(event.pointerId);
       pause();
