@@ -1,6 +1,8 @@
 // Direct access to the Firestore emulator for test set-up and checks. The
 // emulator's `Bearer owner` token skips the security rules, so the app under
 // test is the only writer that goes through them.
+import { searchTokens } from '@recipe-book/schema/search';
+
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-recipes/databases/(default)/documents`;
 const ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
@@ -22,12 +24,8 @@ export async function createRecipeFor(ownerUid: string, displayName: string, tit
     cuisine: text('Others'),
     prepTime: { integerValue: '10' },
     categories: list(['Lunch']),
-    titleWords: list(
-      title
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
+    // Written as the backend writes it, so the recipe is searchable at once.
+    searchTokens: list(searchTokens(title)),
     likeCount: { integerValue: '0' },
     wishlistCount: { integerValue: '0' },
     ownerUid: text(ownerUid),

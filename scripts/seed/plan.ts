@@ -2,7 +2,8 @@
 // writes. Pure and deterministic: no I/O, no clock, so the same plan comes out on
 // every run and a test can check it without emulators. Every recipe is validated
 // with the shared schema here, so the demo data provably obeys docs/data-model.md.
-import { derivedFields, displayNameSchema, recipeInputSchema, type StoredRecipe } from '@recipe-book/schema/recipe';
+import { displayNameSchema, recipeInputSchema, type StoredRecipe } from '@recipe-book/schema/recipe';
+import { searchTokens } from '@recipe-book/schema/search';
 import { SEED_RECIPES, type SeedRecipe } from './recipes';
 import { SEED_USERS, type SeedUser } from './users';
 
@@ -69,7 +70,8 @@ function planRecipe(recipe: SeedRecipe, index: number): PlannedRecipe {
     id: recipe.id,
     data: {
       ...parsed.data,
-      ...derivedFields(parsed.data),
+      // Written here as the REST API writes it, so the demo data is searchable at once.
+      searchTokens: searchTokens(parsed.data.title),
       likeCount: recipe.likes,
       wishlistCount: recipe.wishlists,
       ownerUid: recipe.owner.uid,

@@ -1,11 +1,11 @@
 // Recipe documents for the rules suites, built from the shared schema so that
-// the tests follow its limits and its derived fields: a valid recipe as the
-// web app writes it, the same recipe as stored, and the schema's verdict on
-// a value.
+// the tests follow its limits: a valid recipe as the web app writes it, the
+// same recipe as stored (with the search tokens the backend adds), and the
+// schema's verdict on a value.
 import { isDeepStrictEqual } from 'node:util';
 import { CATEGORIES, CUISINES } from '@recipe-book/schema/constants';
-import { derivedFields } from '@recipe-book/schema/recipe';
 import type { RecipeInput } from '@recipe-book/schema/recipe';
+import { searchTokens } from '@recipe-book/schema/search';
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
 import type { ZodType } from 'zod';
@@ -28,12 +28,10 @@ export function validContent(): RecipeInput {
   };
 }
 
-/** A new recipe as the web app writes it: content, derived and server fields. */
+/** A new recipe as the web app writes it: content and server fields, no backend-kept ones. */
 export function newRecipe(ownerUid: string, content: Record<string, unknown> = validContent()): DocumentData {
-  const title = typeof content.title === 'string' ? content.title : '';
   return {
     ...content,
-    ...derivedFields({ title }),
     likeCount: 0,
     wishlistCount: 0,
     ownerUid,
@@ -46,9 +44,19 @@ export function newRecipe(ownerUid: string, content: Record<string, unknown> = v
 /** When seeded documents were written. */
 export const SEEDED_AT = Timestamp.fromDate(new Date('2025-01-01T12:00:00Z'));
 
-/** A recipe already in the database, with `changes` such as its counters. */
+/**
+ * A recipe already in the database, with the search tokens the backend keeps
+ * and `changes` such as its counters.
+ */
 export function storedRecipe(ownerUid: string, changes: DocumentData = {}): DocumentData {
-  return { ...newRecipe(ownerUid), createdAt: SEEDED_AT, updatedAt: SEEDED_AT, ...changes };
+  const recipe = newRecipe(ownerUid);
+  return {
+    ...recipe,
+    searchTokens: searchTokens(String(recipe.title)),
+    createdAt: SEEDED_AT,
+    updatedAt: SEEDED_AT,
+    ...changes,
+  };
 }
 
 /** A client-chosen time: the rules want the server's. */

@@ -5,7 +5,7 @@ import { LIST_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
 import { recipesCollection, type StoredRecipeDoc } from './collection';
 import type { CursorPosition } from './cursor';
 import { LIST_SORTS, type ListSort } from './list-options';
-import { hasAllWords, type TitleSearch } from './title-search';
+import { matchesTitleSearch, type TitleSearch } from './title-search';
 
 type RecipeSnapshot = QueryDocumentSnapshot<StoredRecipeDoc>;
 
@@ -29,9 +29,10 @@ export interface ListPage {
 }
 
 /**
- * Most documents one request reads when extra search words are checked on the
- * results. A page can then hold fewer than `limit` recipes and still have a
- * next page; the list ends only when no cursor comes back.
+ * Most documents one request reads when search results are checked against
+ * their titles (see title-search.ts). A page can then hold fewer than `limit`
+ * recipes and still have a next page; the list ends only when no cursor comes
+ * back.
  */
 export const SCAN_BUDGET = 200;
 
@@ -39,7 +40,7 @@ function listQuery({ ownerUid, cuisine, search }: ListFilters, sort: ListSort): 
   let query: Query<StoredRecipeDoc> = recipesCollection();
   if (ownerUid) query = query.where('ownerUid', '==', ownerUid);
   if (cuisine) query = query.where('cuisine', '==', cuisine);
-  if (search) query = query.where('titleWords', 'array-contains', search.indexed);
+  if (search) query = query.where('searchTokens', 'array-contains', search.token);
   const { field, direction } = LIST_SORTS[sort];
   // The document id breaks ties, so each recipe has one place in the order and
   // pages neither repeat nor skip recipes with equal sort values.
@@ -48,9 +49,8 @@ function listQuery({ ownerUid, cuisine, search }: ListFilters, sort: ListSort): 
 
 export async function listRecipes({ filters, sort, limit, after }: ListRequest): Promise<ListPage> {
   const query = listQuery(filters, sort);
-  const checksWords = Boolean(filters.search?.others.length);
   // Reading limit + 1 tells, in one query, whether another page exists.
-  const batchSize = (checksWords ? LIST_LIMIT.max : limit) + 1;
+  const batchSize = (filters.search?.needsCheck ? LIST_LIMIT.max : limit) + 1;
   const recipes: RecipeSnapshot[] = [];
   let start = after ? query.startAfter(after.value, after.id) : query;
   let covered: RecipeSnapshot | undefined;
@@ -58,7 +58,7 @@ export async function listRecipes({ filters, sort, limit, after }: ListRequest):
   for (;;) {
     const batch = await start.limit(batchSize).get();
     for (const doc of batch.docs) {
-      if (hasAllWords(filters.search, doc.data().titleWords)) {
+      if (matchesTitleSearch(filters.search, doc.data().title)) {
         if (recipes.length === limit) return { recipes, resumeAfter: covered };
         recipes.push(doc);
       }

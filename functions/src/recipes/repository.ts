@@ -2,7 +2,8 @@
 // routes. The Admin SDK bypasses the security rules, so ownership and
 // immutable fields are enforced here.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { derivedFields, type RecipeInput, type RecipePatch } from '@recipe-book/schema/recipe';
+import type { RecipeInput, RecipePatch } from '@recipe-book/schema/recipe';
+import { searchTokens } from '@recipe-book/schema/search';
 import { db } from '../firebase';
 import { forbidden, recipeNotFound } from '../http/errors';
 import type { AuthUser } from '../http/auth';
@@ -25,12 +26,16 @@ export async function topLikedRecipes(limit: number) {
   return snapshot.docs;
 }
 
-/** A new recipe owned by the caller; counters start at 0, timestamps are server time. */
+/**
+ * A new recipe owned by the caller; counters start at 0, timestamps are server
+ * time. It carries its search tokens at once, so it is found as soon as it is
+ * created (the trigger only fills them in for browsers' writes).
+ */
 export async function createRecipe(input: RecipeInput, owner: AuthUser): Promise<string> {
   const ref = rawRecipesCollection().doc();
   await ref.create({
     ...input,
-    ...derivedFields(input),
+    searchTokens: searchTokens(input.title),
     likeCount: 0,
     wishlistCount: 0,
     ownerUid: owner.uid,
@@ -49,13 +54,16 @@ async function ownedRecipe(transaction: Transaction, id: string, caller: AuthUse
   return recipe;
 }
 
-/** An owner's content edit; counters, owner and createdAt are never part of it. */
+/**
+ * An owner's content edit; a new title brings its new search tokens. Counters,
+ * owner and createdAt are never part of it.
+ */
 export async function updateRecipe(id: string, patch: RecipePatch, caller: AuthUser): Promise<void> {
   await db.runTransaction(async (transaction) => {
     await ownedRecipe(transaction, id, caller);
     transaction.update(rawRecipeRef(id), {
       ...patch,
-      ...(patch.title !== undefined ? derivedFields({ title: patch.title }) : {}),
+      ...(patch.title !== undefined ? { searchTokens: searchTokens(patch.title) } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
   });

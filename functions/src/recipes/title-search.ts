@@ -1,26 +1,26 @@
-// `?q=` title search. Titles are stored with `titleWords` (their lower-cased
-// distinct words), so Firestore finds a word with an indexed `array-contains`.
-// Firestore allows one `array-contains` per query: the longest word (usually
-// the most selective) goes into the query, and the other words are checked on
-// the documents it returns. Words match whole: `pasta` finds "Creamy Pasta",
-// `past` does not.
-import { searchWords } from '@recipe-book/schema/recipe';
+// `?q=` title search, the same as the web app's search box: every word typed
+// must start a word of the title, ignoring case and accents ("spag" finds
+// "Spaghetti Carbonara"). Recipes store `searchTokens` (schema/src/search.ts),
+// so Firestore answers with one indexed `array-contains` on the query's token;
+// only when that token cannot say everything (three or more words, or a word
+// longer than the stored pair parts) are the results checked against the title.
+import { matchesSearch, searchQuery } from '@recipe-book/schema/search';
 
 export interface TitleSearch {
-  /** The word Firestore matches. */
-  indexed: string;
-  /** The words every result must contain too. */
-  others: string[];
+  /** What the user typed. */
+  q: string;
+  /** The token Firestore matches in `searchTokens`. */
+  token: string;
+  /** Whether each result must still be checked with `matchesSearch`. */
+  needsCheck: boolean;
 }
 
 export function titleSearch(q: string | undefined): TitleSearch | undefined {
-  const words = q ? searchWords(q) : [];
-  const [first, ...rest] = words;
-  if (first === undefined) return undefined;
-  const indexed = rest.reduce((longest, word) => (word.length > longest.length ? word : longest), first);
-  return { indexed, others: words.filter((word) => word !== indexed) };
+  const query = q === undefined ? undefined : searchQuery(q);
+  return query && q !== undefined ? { q, ...query } : undefined;
 }
 
-export function hasAllWords(search: TitleSearch | undefined, titleWords: readonly string[]): boolean {
-  return !search || search.others.every((word) => titleWords.includes(word));
+/** Whether a recipe the token query returned really matches the search. */
+export function matchesTitleSearch(search: TitleSearch | undefined, title: string): boolean {
+  return !search?.needsCheck || matchesSearch(title, search.q);
 }
