@@ -2,7 +2,12 @@
 // emulators once, runs the chosen vitest projects (all by default) inside
 // `firebase emulators:exec`, and stops the emulators again. The full run also
 // type-checks and lints (after the web build, which generates the route tree).
+// Whatever happens, the last line printed is `tests: N passed, N failed, N skipped`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { firebase, run } from './lib/firebase-cli';
+import { finalSummary, formatSummary } from './lib/test-summary';
 
 interface Suite {
   emulators: string[];
@@ -35,10 +40,23 @@ const steps = [
   ...(['functions', 'web'] as const).filter((ws) => needs.has(ws)).map((ws) => `npm run build -w ${ws}`),
   ...(asked.length === 0 && fileFilters.length === 0 ? ['npm run typecheck', 'npm run lint'] : []),
 ];
+// The reporter (tests/summary-reporter.ts) writes its counts here instead of printing them.
+const summaryDir = mkdtempSync(join(tmpdir(), 'recipe-book-tests-'));
+process.env.TEST_SUMMARY_FILE = join(summaryDir, 'summary.json');
+
+/** Prints the closing line after everything else (emulators:exec's shutdown output included) and exits. */
+function finish(exitCode: number): never {
+  const { summary, note } = finalSummary(process.env.TEST_SUMMARY_FILE ?? '', exitCode);
+  rmSync(summaryDir, { recursive: true, force: true });
+  if (note) console.error(`\n${note}`);
+  console.log(`\n${formatSummary(summary)}`);
+  process.exit(exitCode === 0 && summary.failed > 0 ? 1 : exitCode);
+}
+
 for (const step of steps) {
   if ((await run(step)) !== 0) {
     console.error(`\n'${step}' failed; no tests were run.`);
-    process.exit(1);
+    finish(1);
   }
 }
 
@@ -50,4 +68,4 @@ const commands = [
 // QUIET: warnings and errors only, so the test output is not buried under request logs.
 const exec = ['emulators:exec', '--log-verbosity', 'QUIET', '--only', emulators.join(','), commands.join(' && ')];
 // The unit suite alone needs no emulator.
-process.exit(emulators.length > 0 ? await firebase(exec) : await run(commands.join(' && ')));
+finish(emulators.length > 0 ? await firebase(exec) : await run(commands.join(' && ')));

@@ -1,18 +1,44 @@
-// Prints one plain closing line, "tests: N passed, N failed, N skipped",
-// that CI reads whatever vitest's own summary looks like.
-import type { Reporter, TestModule } from 'vitest/node';
+// Counts the run as "tests: N passed, N failed, N skipped", the one line CI
+// reads whatever vitest's own summary looks like. Failures outside a test count
+// too: a test that never ran because its beforeAll failed is failed, not
+// skipped; an afterAll error, a file that did not load and an unhandled error
+// each count once. `npm test` sets TEST_SUMMARY_FILE: the counts go there and
+// scripts/test.ts prints the line after the emulators' shutdown messages, so it
+// stays the last line; run directly, vitest prints it here.
+import { writeFileSync } from 'node:fs';
+import type { Reporter, TestCase, TestModule, TestSuite } from 'vitest/node';
+import { formatSummary, type Summary } from '../scripts/lib/test-summary';
+
+/** Failures of a file's or suite's own hooks: the tests they kept from running, or one per error. */
+function hookFailures(entity: TestModule | TestSuite, counted: Set<TestCase>): number {
+  const errors = entity.errors().length;
+  if (errors === 0) return 0;
+  const notRun = [...entity.children.allTests()].filter(
+    (test) => test.result().state === 'skipped' && test.options.mode === 'run' && !counted.has(test),
+  );
+  for (const test of notRun) counted.add(test);
+  return Math.max(notRun.length, errors);
+}
+
+export function summarize(testModules: ReadonlyArray<TestModule>, unhandledErrors: number): Summary {
+  const counts: Summary = { passed: 0, failed: unhandledErrors, skipped: 0 };
+  const counted = new Set<TestCase>();
+  for (const module of testModules) {
+    for (const entity of [module, ...module.children.allSuites()]) counts.failed += hookFailures(entity, counted);
+    for (const test of module.children.allTests()) {
+      const { state } = test.result();
+      if (counted.has(test) || state === 'pending') continue;
+      counts[state] += 1;
+    }
+  }
+  return counts;
+}
 
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const counts = { passed: 0, failed: 0, skipped: 0 };
-    for (const module of testModules) {
-      for (const test of module.children.allTests()) {
-        const state = test.result().state;
-        if (state === 'passed' || state === 'failed' || state === 'skipped') counts[state] += 1;
-      }
-      // A file that failed to load has no tests but must still count as a failure.
-      if (module.state() === 'failed' && !module.children.size) counts.failed += 1;
-    }
-    console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
+    const summary = summarize(testModules, unhandledErrors.length);
+    const file = process.env.TEST_SUMMARY_FILE;
+    if (file) writeFileSync(file, JSON.stringify(summary));
+    else console.log(`\n${formatSummary(summary)}`);
   }
 }
