@@ -1,7 +1,7 @@
 // Test set-up shared by the rules suites: one emulator project per test file
-// (so files run in parallel and never touch the app's demo-recipes data), the
-// rules loaded from disk, an empty database before every test, and the actors
-// of the grid.
+// and run (so files and runs go in parallel and never touch the app's
+// demo-recipes data), the rules loaded from disk, an empty database before
+// every test, and the actors of the grid.
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -10,6 +10,7 @@ import type { DocumentData, Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 
 const RULES_FILE = new URL('../../firestore.rules', import.meta.url);
+const RUN_ID = Math.random().toString(36).slice(2, 8);
 
 /** Who makes a request: nobody signed in, the owner of the document, someone else. */
 export type Actor = 'anonymous' | 'owner' | 'other';
@@ -61,7 +62,9 @@ export function useRulesEnv(projectId: `demo-rules-${string}`): RulesEnv {
     // Denied writes are the point of these tests; keep the SDK from logging each one.
     setLogLevel('error');
     env = await initializeTestEnvironment({
-      projectId,
+      // A project of this process's own: two runs of one file at the same time
+      // would otherwise empty each other's database between tests.
+      projectId: `${projectId}-${RUN_ID}`,
       firestore: { ...emulatorAddress(), rules: readFileSync(RULES_FILE, 'utf8') },
     });
   });
