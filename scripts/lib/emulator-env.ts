@@ -21,7 +21,7 @@ function javaMajor(javaBin: string): number {
 }
 
 /** Java 21+: PATH first, then JAVA_HOME, then each JVM installed in /usr/lib/jvm. */
-export function findJavaHome(): string {
+export function findJavaHome(jvmRoot = '/usr/lib/jvm'): string {
   const candidates: string[] = [];
   try {
     const onPath = execFileSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' }).trim();
@@ -30,16 +30,18 @@ export function findJavaHome(): string {
     // no java on PATH; keep looking
   }
   if (process.env.JAVA_HOME) candidates.push(process.env.JAVA_HOME);
-  if (existsSync('/usr/lib/jvm')) {
-    for (const name of readdirSync('/usr/lib/jvm').sort().reverse()) candidates.push(join('/usr/lib/jvm', name));
+  if (existsSync(jvmRoot)) {
+    for (const name of readdirSync(jvmRoot).sort().reverse()) candidates.push(join(jvmRoot, name));
   }
   for (const home of candidates) {
     const bin = join(home, 'bin', 'java');
     if (existsSync(bin) && javaMajor(bin) >= MIN_JAVA) return home;
   }
   throw new SetupError(
-    `The Firestore emulator needs Java ${MIN_JAVA} or newer, and none was found on PATH, in JAVA_HOME or in /usr/lib/jvm.\n` +
-      `Install one (for example Debian's openjdk-21-jre-headless or a Temurin JDK 21+) and run this again.`,
+    `The Firestore emulator needs Java ${MIN_JAVA} or newer, and none was found on PATH, in JAVA_HOME or in ${jvmRoot}.\n` +
+      `Install a JDK ${MIN_JAVA}+ (it needs the 'jar' tool too) and run this again: Debian 13 and Ubuntu 24.04 have\n` +
+      `'apt-get install openjdk-${MIN_JAVA}-jdk-headless'; Debian 12 stops at Java 17, so there use Eclipse Temurin ${MIN_JAVA}+\n` +
+      `(https://adoptium.net/installation/linux/, package temurin-${MIN_JAVA}-jdk), or set JAVA_HOME to any JDK ${MIN_JAVA}+.`,
   );
 }
 
