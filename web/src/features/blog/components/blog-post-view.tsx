@@ -30,7 +30,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
   );
 }
 
-/** Spec §2: a post that cannot be found says so and offers the way home. */
+/** A post that cannot be found says so and offers the way home. */
 export function BlogPostMissing() {
   return (
     <div className="flex flex-col items-start gap-4">
