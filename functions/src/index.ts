@@ -7,6 +7,9 @@ import { handleApiRequest } from './app';
 import { letFunctionAnswerBodyErrors, refusedBodyStatus } from './http/framework-body-errors';
 import { backfillWishlistEntry, deleteRecipeDependents } from './recipes/cascade';
 
+// The site's server-rendered pages: /recipes/{id} with its head, and /sitemap.xml (Hosting rewrites).
+export { recipePage, sitemap } from './pages/functions';
+
 letFunctionAnswerBodyErrors();
 
 // `cors: false`: our own CORS headers (http/cors.ts) answer, the same in the

@@ -4,7 +4,7 @@
 // home route itself, which the router fetches right after start-up.
 // `--enforce` exits non-zero when the first figure is over the budget.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -18,7 +18,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// `--dist <dir>` reads another build folder than web/dist.
+const distFlag = process.argv.indexOf('--dist');
+const dist =
+  distFlag === -1
+    ? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+    : resolve(process.argv[distFlag + 1] ?? '');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));

@@ -1,0 +1,47 @@
+// The SPA's built index.html, as Hosting serves it. It is fetched from the
+// site rather than bundled with the function: index.html names the hashed
+// script and style files of one particular build, and only the copy on
+// Hosting is guaranteed to match the assets Hosting serves, whichever of
+// `--only functions` and `--only hosting` was deployed last.
+import { logger } from 'firebase-functions';
+import { siteOrigin } from './site-origin';
+
+/** Keep one copy per function instance for a few minutes: a new deploy shows up soon, and most requests skip the fetch. */
+const FRESH_MS = 5 * 60 * 1000;
+const FETCH_TIMEOUT_MS = 5000;
+
+/** Used when the site cannot be reached: still a valid page whose link leads into the app. */
+const FALLBACK_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Recipe Book</title>
+  </head>
+  <body>
+    <main><p><a href="/">Open Recipe Book</a></p></main>
+  </body>
+</html>
+`;
+
+let cached: { html: string; at: number } | undefined;
+
+/** The origin that serves index.html: the public one, unless the function must reach Hosting another way. */
+function htmlOrigin(): string {
+  return (process.env.SITE_HTML_ORIGIN || siteOrigin()).replace(/\/+$/, '');
+}
+
+export async function appHtml(): Promise<string> {
+  if (cached && Date.now() - cached.at < FRESH_MS) return cached.html;
+  try {
+    const response = await fetch(`${htmlOrigin()}/index.html`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`GET /index.html answered ${response.status}`);
+    const html = await response.text();
+    cached = { html, at: Date.now() };
+    return html;
+  } catch (error) {
+    // A stale copy beats none; with no copy at all the fallback still carries the recipe's head.
+    logger.warn('Could not fetch the app HTML from Hosting', error);
+    return cached?.html ?? FALLBACK_HTML;
+  }
+}

@@ -1,0 +1,79 @@
+// GET /recipes/{id} through the Hosting rewrite: the SPA's HTML with that
+// recipe's head already in it, for link previews and crawlers that run no
+// JavaScript. In the browser the SPA starts from the same HTML and takes over.
+import {
+  SITE_NAME,
+  absoluteUrl,
+  jsonLdText,
+  recipeDescription,
+  recipeJsonLd,
+  recipePageTitle,
+  recipeUrl,
+} from '@recipe-book/schema/recipe-json-ld';
+import { recipeRef } from '../recipes/collection';
+import { isDocumentId } from '../recipes/recipe-id';
+import { appHtml } from './app-html';
+import { withHead, type PageHead } from './head-tags';
+import { siteOrigin } from './site-origin';
+
+export interface PageResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+// Browsers revalidate after 5 minutes; the CDN keeps a page for 10, so an
+// edited recipe reaches previews within minutes while popular pages rarely
+// wake the function. A missing id is cached briefly: it may be created soon.
+const FOUND_CACHE = 'public, max-age=300, s-maxage=600';
+const MISSING_CACHE = 'public, max-age=60, s-maxage=60';
+
+const NOT_FOUND_HEAD: PageHead = {
+  title: `Recipe not found | ${SITE_NAME}`,
+  description: 'This recipe does not exist or was deleted. Browse all recipes on Recipe Book.',
+  ogType: 'website',
+  noindex: true,
+};
+
+/** The id in `/recipes/{id}` (Hosting passes the whole path; the function URL may add its own prefix). */
+export function recipeIdFromPath(path: string): string | undefined {
+  const match = /\/recipes\/([^/?#]+)\/?$/.exec(path);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+async function recipeHead(id: string): Promise<PageHead | undefined> {
+  if (!isDocumentId(id)) return undefined;
+  const snapshot = await recipeRef(id).get();
+  const stored = snapshot.data();
+  if (!stored) return undefined;
+  const recipe = { ...stored, id, createdAt: stored.createdAt.toDate(), updatedAt: stored.updatedAt.toDate() };
+  const origin = siteOrigin();
+  return {
+    title: recipePageTitle(recipe),
+    description: recipeDescription(recipe),
+    canonicalUrl: recipeUrl(origin, id),
+    imageUrl: absoluteUrl(origin, recipe.image),
+    ogType: 'article',
+    jsonLd: jsonLdText(recipeJsonLd(origin, recipe)),
+  };
+}
+
+export async function renderRecipePage(path: string): Promise<PageResponse> {
+  const id = recipeIdFromPath(path);
+  const [head, html] = await Promise.all([id === undefined ? undefined : recipeHead(id), appHtml()]);
+  const headers = { 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding' };
+  if (!head) {
+    // Still the app: a person sees the SPA's own "not found" page with its way back.
+    return {
+      status: 404,
+      headers: { ...headers, 'cache-control': MISSING_CACHE },
+      body: withHead(html, NOT_FOUND_HEAD, SITE_NAME),
+    };
+  }
+  return { status: 200, headers: { ...headers, 'cache-control': FOUND_CACHE }, body: withHead(html, head, SITE_NAME) };
+}

@@ -1,0 +1,108 @@
+// /sitemap.xml: every recipe page, generated from Firestore and streamed in
+// batches, so memory stays flat however many recipes there are. A sitemap
+// file may list at most 50,000 URLs; past that /sitemap.xml becomes a sitemap
+// index of /sitemaps/recipes-{n}.xml files.
+import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
+import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
+import { rawRecipesCollection, recipesCollection } from '../recipes/collection';
+import { escapeHtml } from './head-tags';
+import { siteOrigin } from './site-origin';
+
+/** The limit of the sitemap protocol. */
+export const URLS_PER_FILE = 50_000;
+/** Documents read per Firestore round trip while streaming. */
+const BATCH = 1000;
+/** Public pages that are not recipes. */
+const STATIC_PATHS = ['/', '/allRecipes', '/aboutUs'];
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+export type SitemapRequest =
+  { kind: 'robots' } | { kind: 'root' } | { kind: 'part'; part: number } | { kind: 'unknown' };
+
+/** `/robots.txt`, `/sitemap.xml` or `/sitemaps/recipes-{n}.xml` (n from 1), whatever prefix the function URL adds. */
+export function sitemapRequest(path: string): SitemapRequest {
+  if (/\/robots\.txt$/.test(path)) return { kind: 'robots' };
+  if (/\/sitemap\.xml$/.test(path)) return { kind: 'root' };
+  const part = /\/sitemaps\/recipes-([1-9]\d{0,5})\.xml$/.exec(path)?.[1];
+  return part ? { kind: 'part', part: Number(part) } : { kind: 'unknown' };
+}
+
+/** How many recipe files the sitemap needs: one file holds everything while it fits. */
+export function partCount(recipeCount: number, perFile: number): number {
+  return Math.max(1, Math.ceil((recipeCount + STATIC_PATHS.length) / perFile));
+}
+
+export async function countRecipes(): Promise<number> {
+  const snapshot = await recipesCollection().count().get();
+  return snapshot.data().count;
+}
+
+const urlEntry = (loc: string, lastmod?: Date) =>
+  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+
+/**
+ * The entries of recipe file `part` (1-based): the static pages lead file 1,
+ * then recipes in document-id order. Reads only `updatedAt`, one batch at a time.
+ */
+async function* partEntries(part: number, perFile: number): AsyncGenerator<string> {
+  const origin = siteOrigin();
+  let remaining = perFile;
+  let skip = (part - 1) * perFile - STATIC_PATHS.length;
+  if (part === 1) {
+    for (const path of STATIC_PATHS) yield urlEntry(`${origin}${path}`);
+    remaining -= STATIC_PATHS.length;
+    skip = 0;
+  }
+  let last: string | undefined;
+  while (remaining > 0) {
+    let query: Query = rawRecipesCollection().orderBy(FieldPath.documentId()).select('updatedAt');
+    // Only the first batch of a later file skips ahead; the rest continue after the last id.
+    if (last !== undefined) query = query.startAfter(last);
+    else if (skip > 0) query = query.offset(skip);
+    const size = Math.min(BATCH, remaining);
+    const batch = await query.limit(size).get();
+    for (const doc of batch.docs) {
+      const updatedAt: unknown = doc.get('updatedAt');
+      yield urlEntry(recipeUrl(origin, doc.id), updatedAt instanceof Timestamp ? updatedAt.toDate() : undefined);
+    }
+    remaining -= batch.size;
+    if (batch.size < size) break;
+    last = batch.docs.at(-1)?.id;
+  }
+}
+
+/** One `<urlset>` file, chunk by chunk. */
+export async function* urlsetXml(part: number, perFile: number): AsyncGenerator<string> {
+  yield `${XML_HEAD}<urlset ${NS}>\n`;
+  yield* partEntries(part, perFile);
+  yield '</urlset>\n';
+}
+
+/** The `<sitemapindex>` naming every recipe file. */
+export function sitemapIndexXml(parts: number): string {
+  const origin = siteOrigin();
+  const entries = Array.from(
+    { length: parts },
+    (_, index) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/recipes-${index + 1}.xml`)}</loc></sitemap>\n`,
+  );
+  return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join('')}</sitemapindex>\n`;
+}
+
+/**
+ * robots.txt, served here because its Sitemap line must be an absolute URL on
+ * the public origin. Signed-in pages hold nothing for a crawler (they send
+ * visitors to the login page) and the API is for programs.
+ */
+export function robotsTxt(): string {
+  const privatePaths = ['/api/', '/addRecipe', '/myRecipes', '/wishlist', '/profile', '/dashboard', '/settings'];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteOrigin()}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
