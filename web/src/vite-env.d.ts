@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  /** `true` only in npm run bench:browse builds: count documents read (features/recipes/api/read-meter.ts). */
+  readonly VITE_BENCH_READS?: string;
 }
 
 interface ImportMeta {

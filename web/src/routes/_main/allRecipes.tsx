@@ -1,15 +1,49 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/features/recipes/browse-search';
+import { RecipeFilters } from '@/features/recipes/components/recipe-filters';
+import { RecipeResults } from '@/features/recipes/components/recipe-results';
+
+const DESCRIPTION =
+  'Browse every recipe shared by our home cooks: filter by cuisine, search by title and sort by preparation time.';
 
 export const Route = createFileRoute('/_main/allRecipes')({
-  head: () => ({ meta: [{ title: 'All Recipes · Recipe Book' }] }),
+  validateSearch: validateBrowseSearch,
+  head: () => ({
+    meta: [
+      { title: 'All Recipes · Recipe Book' },
+      { name: 'description', content: DESCRIPTION },
+      { property: 'og:title', content: 'All Recipes · Recipe Book' },
+      { property: 'og:description', content: DESCRIPTION },
+    ],
+  }),
   component: AllRecipesPage,
 });
 
 function AllRecipesPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The page number stays on a filter change; the cursor no longer fits the new list.
+  const onFilter = useCallback(
+    (change: Partial<BrowseSearch>) => void navigate({ search: (prev) => withoutCursor({ ...prev, ...change }) }),
+    [navigate],
+  );
+  const onView = useCallback(
+    (view: BrowseSearch['view']) =>
+      void navigate({
+        search: (prev) => ({ ...prev, view: view === 'list' ? 'list' : undefined }),
+        resetScroll: false,
+      }),
+    [navigate],
+  );
   return (
-    <PageHeader title="All Recipes">
-      <p>Every recipe shared by our cooks, with filters by cuisine, search and sorting by preparation time.</p>
-    </PageHeader>
+    <>
+      <PageHeader title="All Recipes">
+        <p>Every recipe shared by our cooks. Filter by cuisine, search by title, sort by preparation time.</p>
+      </PageHeader>
+      <RecipeFilters search={search} onFilter={onFilter} onView={onView} />
+      <RecipeResults search={search} />
+    </>
   );
 }

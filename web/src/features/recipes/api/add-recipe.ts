@@ -1,0 +1,32 @@
+// A new recipe, written straight to Firestore as its owner, in the shape the
+// rules require: every content field, the owner's uid and public name,
+// counters at 0 and server timestamps. The search tokens are added by the
+// backend's trigger, never by the browser.
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { publicDisplayName } from '@recipe-book/schema/display-name';
+import type { RecipeInput } from '@recipe-book/schema/recipe';
+import { loadFirestore } from '@/lib/firebase';
+import { recipesCollection } from './recipe-converter';
+
+export interface RecipeOwner {
+  uid: string;
+  /** The account's name; the REST API's fallback name is stored when there is none. */
+  displayName: string | null;
+}
+
+/** Resolves with the new recipe's id once the server has accepted it. */
+export async function addRecipe(input: RecipeInput, owner: RecipeOwner): Promise<string> {
+  const db = await loadFirestore();
+  // The id is known before the write, so the success message can link to the recipe.
+  const ref = doc(recipesCollection(db));
+  await setDoc(ref.withConverter(null), {
+    ...input,
+    likeCount: 0,
+    wishlistCount: 0,
+    ownerUid: owner.uid,
+    displayName: publicDisplayName(owner.displayName),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}

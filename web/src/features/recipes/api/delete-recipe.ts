@@ -1,0 +1,11 @@
+// Deletes the recipe document only. Its likes and every wishlist entry that
+// points to it are removed by the backend's delete trigger, the same cascade
+// the REST API relies on (see functions/src/recipes/cascade.ts).
+import { deleteDoc } from 'firebase/firestore';
+import { loadFirestore } from '@/lib/firebase';
+import { recipeDoc } from './recipe-converter';
+
+export async function deleteRecipe(recipeId: string): Promise<void> {
+  const db = await loadFirestore();
+  await deleteDoc(recipeDoc(db, recipeId));
+}

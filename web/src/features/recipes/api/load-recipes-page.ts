@@ -1,0 +1,118 @@
+// One page of All Recipes, read with bounded queries whatever the collection
+// size: `count()` for the total, then at most 12 documents for the page.
+//
+// Every order ends with the document id, so a cursor (sort value + id) is an
+// exact position. How a page is reached decides the query:
+//   page 1                 the first 12
+//   after=<cursor>         the 12 after it (Next, or the neighbour after)
+//   before=<cursor>        the 12 before it (Previous, or the neighbour before)
+//   last=1                 the end of the list, counted from the end
+//   page=N without cursor  the rare path (a hand-typed URL, or a filter change
+//                          that keeps the page number): the first N·12 or the
+//                          last total−(N−1)·12, whichever reads fewer
+// A page past the end, or a stale cursor that finds nothing, shows the last
+// page that has results: never an empty page while results exist.
+import {
+  documentId,
+  endBefore,
+  type Firestore,
+  getCountFromServer,
+  getDocs,
+  limit,
+  limitToLast,
+  orderBy,
+  query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  startAfter,
+  where,
+} from 'firebase/firestore';
+import { PAGE_SIZE } from '@recipe-book/schema/constants';
+import type { Recipe } from '@recipe-book/schema/recipe';
+import { matchesSearch, searchQuery } from '@recipe-book/schema/search';
+import type { BrowseSearch } from '../browse-search';
+import { decodeCursor, encodeCursor } from './page-cursor';
+import { meterReads } from './read-meter';
+import { recipesCollection } from './recipe-converter';
+
+export interface RecipesPage {
+  recipes: Recipe[];
+  /** The page shown: the requested one, or the last page when that was past the end. */
+  page: number;
+  lastPage: number;
+  total: number;
+  /** Cursors of the first and last recipe shown, for the Previous and Next links. */
+  firstCursor?: string | undefined;
+  lastCursor?: string | undefined;
+}
+
+type Position = Pick<BrowseSearch, 'page' | 'after' | 'before' | 'last'>;
+
+function constraintsOf({ cuisine, q, sort }: BrowseSearch): QueryConstraint[] {
+  const search = searchQuery(q);
+  const direction = sort === 'prepTime' ? 'asc' : 'desc';
+  return [
+    ...(cuisine ? [where('cuisine', '==', cuisine)] : []),
+    ...(search ? [where('searchTokens', 'array-contains', search.token)] : []),
+    orderBy(sort ? 'prepTime' : 'createdAt', direction),
+    orderBy(documentId(), direction),
+  ];
+}
+
+export async function loadRecipesPage(db: Firestore, search: BrowseSearch): Promise<RecipesPage> {
+  const ordered = query(recipesCollection(db), ...constraintsOf(search));
+  const read = async (...window: QueryConstraint[]) => {
+    const snapshot = await getDocs(query(ordered, ...window));
+    meterReads(snapshot.size);
+    return snapshot.docs;
+  };
+  const counted = getCountFromServer(ordered).then((snapshot) => {
+    meterReads(1);
+    return snapshot.data().count;
+  });
+
+  const requested = search.page ?? 1;
+  const bySearchCursor = pageByCursor(search, read);
+  const [total, fromCursor] = await Promise.all([counted, bySearchCursor]);
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  let page = requested;
+  let docs = fromCursor;
+  if (docs === undefined || (docs.length === 0 && total > 0) || requested > lastPage) {
+    page = search.last || requested > lastPage ? lastPage : requested;
+    docs = await pageByNumber(page, total, read);
+  }
+
+  const shown = search.q ? docs.filter((doc) => matchesSearch(doc.data().title, search.q ?? '')) : docs;
+  const first = docs[0];
+  const last = docs.at(-1);
+  return {
+    recipes: shown.map((doc) => doc.data()),
+    page,
+    lastPage,
+    total,
+    firstCursor: first && encodeCursor(search.sort, first),
+    lastCursor: last && encodeCursor(search.sort, last),
+  };
+}
+
+type Read = (...window: QueryConstraint[]) => Promise<QueryDocumentSnapshot<Recipe>[]>;
+
+/** The page from its cursor (or page 1), or undefined when it needs the total first. */
+async function pageByCursor(search: BrowseSearch & Position, read: Read) {
+  if ((search.page ?? 1) === 1) return read(limit(PAGE_SIZE));
+  const after = search.after && decodeCursor(search.sort, search.after);
+  if (after) return read(startAfter(...after), limit(PAGE_SIZE));
+  const before = search.before && decodeCursor(search.sort, search.before);
+  if (before) return read(endBefore(...before), limitToLast(PAGE_SIZE));
+  return undefined;
+}
+
+/** Page `page` without a cursor, reading from whichever end is nearer. */
+async function pageByNumber(page: number, total: number, read: Read) {
+  const fromStart = page * PAGE_SIZE;
+  const fromEnd = total - (page - 1) * PAGE_SIZE;
+  if (fromEnd <= 0) return [];
+  if (fromEnd <= fromStart) return (await read(limitToLast(fromEnd))).slice(0, PAGE_SIZE);
+  return (await read(limit(fromStart))).slice(-PAGE_SIZE);
+}

@@ -1,0 +1,68 @@
+// The All Recipes URL: filter, search, sort, view and page live in the search
+// params so that a shared link opens the same page and Back/Forward work.
+// A page past the first also carries a cursor so it is read with one bounded
+// query (see api/load-recipes-page.ts):
+//   after=<sort value>~<id>   the page after the one that ended with that recipe (Next)
+//   before=<sort value>~<id>  the page before the one that began with it (Previous)
+//   last=1                    the last page, counted from the end
+// Everything is validated: a hand-edited URL with bad values just loses them.
+import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
+
+export const SORTS = ['prepTime', '-prepTime'] as const;
+/** Prep time ascending or descending; absent means newest first. */
+export type PrepTimeSort = (typeof SORTS)[number];
+export type RecipeView = 'grid' | 'list';
+
+export interface BrowseSearch {
+  cuisine?: Cuisine | undefined;
+  q?: string | undefined;
+  sort?: PrepTimeSort | undefined;
+  view?: RecipeView | undefined;
+  /** 1-based; absent means 1. */
+  page?: number | undefined;
+  after?: string | undefined;
+  before?: string | undefined;
+  last?: 1 | undefined;
+}
+
+/** Longest search text kept from the URL (a title is at most 120 characters). */
+const Q_MAX = 120;
+const CURSOR = /^-?\d{1,12}(?:\.\d{9})?~[^~/]{1,1500}$/;
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((item) => item === value);
+
+function text(value: unknown): string | undefined {
+  // The router parses `q=123` as the number 123; a search is text either way.
+  const raw = typeof value === 'number' ? String(value) : value;
+  if (typeof raw !== 'string') return undefined;
+  const trimmed = raw.trim().slice(0, Q_MAX);
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function pageNumber(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 1 ? n : undefined;
+}
+
+const cursor = (value: unknown) => (typeof value === 'string' && CURSOR.test(value) ? value : undefined);
+
+export function validateBrowseSearch(search: Record<string, unknown>): BrowseSearch {
+  const page = pageNumber(search.page);
+  return {
+    cuisine: oneOf(CUISINES, search.cuisine),
+    q: text(search.q),
+    sort: oneOf(SORTS, search.sort),
+    view: search.view === 'list' ? 'list' : undefined,
+    page,
+    // Cursors only mean something past page 1.
+    after: page ? cursor(search.after) : undefined,
+    before: page ? cursor(search.before) : undefined,
+    last: page && (search.last === 1 || search.last === '1') ? 1 : undefined,
+  };
+}
+
+/** The same filters on page `page` with no cursor: what a filter, search or sort change keeps. */
+export function withoutCursor(search: BrowseSearch): BrowseSearch {
+  return { ...search, after: undefined, before: undefined, last: undefined };
+}

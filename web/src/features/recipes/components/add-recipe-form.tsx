@@ -1,0 +1,84 @@
+// Add Recipe: the shared form, a draft kept on this device, and the write.
+// Success empties the form and the draft and links to the new recipe; a
+// failure says why and keeps everything that was typed.
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { showAlert } from '@/components/ui/alert-store';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
+import { describeError } from '@/lib/describe-error';
+import { addRecipe, type RecipeOwner } from '../api/add-recipe';
+import { RecipeForm } from './recipe-form';
+import { RECIPE_FORM_DEFAULTS, useRecipeForm } from './recipe-form-schema';
+import { useRecipeDraft } from './use-recipe-draft';
+
+function AddedMessage({ recipeId }: { recipeId: string }) {
+  return (
+    <span>
+      Recipe added successfully!{' '}
+      <Link to="/recipes/$id" params={{ id: recipeId }} className="underline underline-offset-2">
+        View recipe
+      </Link>
+    </span>
+  );
+}
+
+export function AddRecipeForm({ owner }: { owner: RecipeOwner }) {
+  const draft = useRecipeDraft(owner.uid);
+  const form = useRecipeForm(draft.initial ?? RECIPE_FORM_DEFAULTS);
+  const { save } = draft;
+
+  useEffect(() => {
+    const subscription = form.watch(() => save(form.getValues()));
+    return () => subscription.unsubscribe();
+  }, [form, save]);
+
+  const startOver = () => {
+    form.reset(RECIPE_FORM_DEFAULTS);
+    draft.clear();
+  };
+
+  const discard = async () => {
+    const answer = await showAlert({
+      icon: 'warning',
+      title: 'Discard this draft?',
+      text: 'Everything typed in the form will be cleared.',
+      confirmLabel: 'Discard draft',
+      cancelLabel: 'Keep editing',
+    });
+    if (answer === 'confirm') startOver();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {draft.saved && (
+        <p role="status" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900">
+          Draft saved on this device. It stays until you add the recipe or discard it.
+        </p>
+      )}
+      <RecipeForm
+        form={form}
+        showLikes
+        submitLabel="Add Recipe"
+        onSubmit={async (input) => {
+          let recipeId: string;
+          try {
+            recipeId = await addRecipe(input, owner);
+          } catch (error) {
+            notify.error(`Recipe not added. ${describeError(error)}`);
+            return;
+          }
+          startOver();
+          notify.success(<AddedMessage recipeId={recipeId} />);
+        }}
+        actions={
+          draft.saved && (
+            <Button variant="secondary" onClick={discard}>
+              Discard draft
+            </Button>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Previous / Next, the first and last page, the neighbours of the current
+// page and dots between. Every link carries the cursor that makes its page one
+// bounded read (see browse-search.ts), so they are real links: they can be
+// opened in a new tab or shared.
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { BrowseSearch } from '../browse-search';
+import type { RecipesPage } from '../api/load-recipes-page';
+
+interface PaginationProps {
+  search: BrowseSearch;
+  result: Pick<RecipesPage, 'page' | 'lastPage' | 'firstCursor' | 'lastCursor'>;
+}
+
+const BASE =
+  'inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
+const LINK = `${BASE} border-stone-300 bg-white text-stone-800 hover:bg-stone-100`;
+const CURRENT = `${BASE} border-orange-700 bg-orange-700 text-white`;
+const DISABLED = `${BASE} cursor-not-allowed border-stone-200 bg-stone-50 text-stone-500`;
+
+/** Page numbers to show: 1, the neighbours of `page`, the last; null where pages are skipped. */
+export function pageItems(page: number, lastPage: number): (number | null)[] {
+  const pages = [...new Set([1, page - 1, page, page + 1, lastPage])]
+    .filter((n) => n >= 1 && n <= lastPage)
+    .sort((a, b) => a - b);
+  return pages.flatMap((n, i) => (i > 0 && n - (pages[i - 1] ?? n) > 1 ? [null, n] : [n]));
+}
+
+export function Pagination({ search, result }: PaginationProps) {
+  const { page, lastPage, firstCursor, lastCursor } = result;
+  if (lastPage <= 1) return null;
+
+  const target = (n: number): BrowseSearch => {
+    const base = { ...search, page: n === 1 ? undefined : n, after: undefined, before: undefined, last: undefined };
+    if (n === 1) return base;
+    if (n === lastPage) return { ...base, last: 1 };
+    if (n === page + 1) return { ...base, after: lastCursor };
+    if (n === page - 1) return { ...base, before: firstCursor };
+    return base;
+  };
+  const link = (n: number, label: ReactNode, ariaLabel: string) => (
+    <Link to="/allRecipes" search={target(n)} aria-label={ariaLabel} className={LINK}>
+      {label}
+    </Link>
+  );
+
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        link(page - 1, '← Previous', 'Previous page')
+      ) : (
+        <span aria-disabled="true" className={DISABLED}>
+          ← Previous
+        </span>
+      )}
+      <ul className="flex flex-wrap items-center gap-2">
+        {pageItems(page, lastPage).map((n, i) => (
+          <li key={n ?? `gap-${i}`}>
+            {n === null ? (
+              <span aria-hidden="true" className="px-1 text-stone-600">
+                …
+              </span>
+            ) : n === page ? (
+              <span aria-current="page" aria-label={`Page ${n}, current page`} className={CURRENT}>
+                {n}
+              </span>
+            ) : (
+              link(n, n, `Page ${n}`)
+            )}
+          </li>
+        ))}
+      </ul>
+      {page < lastPage ? (
+        link(page + 1, 'Next →', 'Next page')
+      ) : (
+        <span aria-disabled="true" className={DISABLED}>
+          Next →
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,137 @@
+// Cuisine, title search, prep-time sort and the grid/list toggle. The URL is
+// the state: every control shows what the URL says and changes it through
+// the callbacks. Typing updates the URL after a short pause, not per key.
+import { useEffect, useId, useState } from 'react';
+import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
+import { useCuisines } from '../api/use-cuisines';
+import { type BrowseSearch, type PrepTimeSort, type RecipeView, SORTS } from '../browse-search';
+
+interface RecipeFiltersProps {
+  search: BrowseSearch;
+  /** A filter, search or sort change (the page number stays, the cursor goes). */
+  onFilter: (change: Pick<BrowseSearch, 'cuisine' | 'q' | 'sort'>) => void;
+  onView: (view: RecipeView) => void;
+}
+
+const TYPING_PAUSE_MS = 350;
+
+const SORT_LABELS: Record<PrepTimeSort, string> = { prepTime: 'Low to High', '-prepTime': 'High to Low' };
+
+const CONTROL =
+  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-700';
+
+export function RecipeFilters({ search, onFilter, onView }: RecipeFiltersProps) {
+  const id = useId();
+  const cuisines = useCuisines();
+  // While the counts load, offer every cuisine; keep the chosen one even if it has none.
+  const present = cuisines.status === 'success' ? cuisines.data : CUISINES;
+  const options = CUISINES.filter((c) => present.includes(c) || c === search.cuisine);
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter recipes"
+      onSubmit={(event) => event.preventDefault()}
+      className="mb-8 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+    >
+      <SearchBox id={`${id}-q`} value={search.q ?? ''} onSearch={(q) => onFilter({ q: q || undefined })} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-cuisine`} className="text-sm font-semibold text-stone-800">
+          Cuisine
+        </label>
+        <select
+          id={`${id}-cuisine`}
+          value={search.cuisine ?? ''}
+          onChange={(event) => onFilter({ cuisine: (event.target.value || undefined) as Cuisine | undefined })}
+          className={CONTROL}
+        >
+          <option value="">All Cuisines</option>
+          {options.map((cuisine) => (
+            <option key={cuisine} value={cuisine}>
+              {cuisine}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-sort`} className="text-sm font-semibold text-stone-800">
+          Sort by prep time
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={search.sort ?? ''}
+          onChange={(event) => onFilter({ sort: SORTS.find((sort) => sort === event.target.value) })}
+          className={CONTROL}
+        >
+          <option value="">None</option>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ViewToggle view={search.view ?? 'grid'} onView={onView} />
+    </form>
+  );
+}
+
+function SearchBox({ id, value, onSearch }: { id: string; value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  // The URL changed under us (Back, a link, a cleared filter): show what it says.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === value) return undefined;
+    const timer = setTimeout(() => onSearch(text.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        Search by title
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => event.key === 'Enter' && onSearch(text.trim())}
+        placeholder="e.g. spag, choc cake"
+        autoComplete="off"
+        maxLength={120}
+        className={CONTROL}
+      />
+    </div>
+  );
+}
+
+function ViewToggle({ view, onView }: { view: RecipeView; onView: (view: RecipeView) => void }) {
+  const option = (value: RecipeView, label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onView(value)}
+      className={`rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-orange-700 ${
+        view === value ? 'bg-orange-700 text-white' : 'text-stone-800 hover:bg-stone-100'
+      }`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label="Layout"
+      className="flex gap-1 self-end rounded-lg border border-stone-300 bg-white p-1"
+    >
+      {option('grid', 'Grid')}
+      {option('list', 'List')}
+    </div>
+  );
+}

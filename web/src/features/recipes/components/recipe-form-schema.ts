@@ -1,0 +1,107 @@
+// The Add and Update forms' values and validation. The form holds text as
+// typed (lists as one text box each); its schema turns that text into lists
+// with the same functions the REST API uses and pipes the result into the
+// shared recipe schema, so the form accepts exactly what the rules accept.
+import { DEFAULT_CUISINE } from '@recipe-book/schema/constants';
+import { type Recipe, type RecipeInput, recipeInputSchema, type RecipePatch } from '@recipe-book/schema/recipe';
+import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+/** The values as typed: any text (also the shape a saved draft must have). */
+export const recipeFormValuesSchema = z.object({
+  image: z.string(),
+  title: z.string(),
+  ingredients: z.string(),
+  instructions: z.string(),
+  cuisine: z.string(),
+  prepTime: z.string(),
+  categories: z.array(z.string()),
+});
+
+/** What the form's inputs hold. */
+export type RecipeFormValues = z.infer<typeof recipeFormValuesSchema>;
+
+export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
+  image: '',
+  title: '',
+  ingredients: '',
+  instructions: '',
+  cuisine: DEFAULT_CUISINE,
+  prepTime: '',
+  categories: [],
+};
+
+// The first stage never fails, so that every field's problem is reported at
+// once by the shared schema after it.
+export const recipeFormSchema = recipeFormValuesSchema
+  .transform(({ ingredients, instructions, prepTime, ...rest }) => ({
+    ...rest,
+    ingredients: splitIngredients(ingredients),
+    instructions: splitInstructions(instructions),
+    prepTime: prepTime.trim() === '' ? undefined : Number(prepTime),
+  }))
+  .pipe(recipeInputSchema);
+
+/** A stored recipe as the form shows it: one item per line. */
+export function toFormValues(recipe: Recipe): RecipeFormValues {
+  return {
+    image: recipe.image,
+    title: recipe.title,
+    ingredients: joinLines(recipe.ingredients),
+    instructions: joinLines(recipe.instructions),
+    cuisine: recipe.cuisine,
+    prepTime: String(recipe.prepTime),
+    categories: [...recipe.categories],
+  };
+}
+
+const FIELDS = Object.keys(RECIPE_FORM_DEFAULTS) as (keyof RecipeFormValues)[];
+const sameValue = (a: RecipeFormValues[keyof RecipeFormValues], b: RecipeFormValues[keyof RecipeFormValues]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** True when nothing differs from `base`. */
+export function isUnchanged(values: RecipeFormValues, base: RecipeFormValues): boolean {
+  return FIELDS.every((field) => sameValue(values[field], base[field]));
+}
+
+/**
+ * The fields the user changed, as parsed: compared as typed, so a list the
+ * user did not touch is never re-split and rewritten.
+ */
+export function changedFields(before: RecipeFormValues, typed: RecipeFormValues, parsed: RecipeInput): RecipePatch {
+  const changed = FIELDS.filter((field) => !sameValue(before[field], typed[field]));
+  return Object.fromEntries(changed.map((field) => [field, parsed[field]])) as RecipePatch;
+}
+
+/**
+ * Each message goes on the field the user typed into (zodResolver would file
+ * a list item's message under `ingredients.2`, which no input shows): an item
+ * reports on its text box with the item's number, and an empty prep time
+ * reads as "required" rather than "not a number".
+ */
+const recipeFormResolver: Resolver<RecipeFormValues, unknown, RecipeInput> = (values) => {
+  const checked = recipeFormSchema.safeParse(values);
+  if (checked.success) return { values: checked.data, errors: {} };
+  const errors: FieldErrors<RecipeFormValues> = {};
+  for (const issue of checked.error.issues) {
+    const [field, item] = issue.path as [keyof RecipeFormValues, number | undefined];
+    if (errors[field]) continue;
+    const message =
+      field === 'prepTime' && values.prepTime.trim() === ''
+        ? 'Prep time is required'
+        : item === undefined
+          ? issue.message
+          : `${issue.message} (item ${item + 1})`;
+    errors[field] = { type: issue.code, message };
+  }
+  return { values: {}, errors };
+};
+
+export function useRecipeForm(defaultValues: RecipeFormValues) {
+  return useForm<RecipeFormValues, unknown, RecipeInput>({
+    resolver: recipeFormResolver,
+    mode: 'onTouched',
+    defaultValues,
+  });
+}

@@ -1,0 +1,106 @@
+// The recipe form shared by Add Recipe and the Update dialog. The caller owns
+// the form state (useRecipeForm), so it can keep a draft or compare with the
+// recipe being edited; this component lays the fields out and submits.
+import { CATEGORIES, CUISINES } from '@recipe-book/schema/constants';
+import { IMAGE_PATTERN, type RecipeInput } from '@recipe-book/schema/recipe';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import type { RecipeFormValues } from './recipe-form-schema';
+import { CheckboxGroup, Select, TextArea, TextInput } from './recipe-form-fields';
+import { RecipeImage } from './recipe-image';
+
+export type RecipeFormState = UseFormReturn<RecipeFormValues, unknown, RecipeInput>;
+
+interface RecipeFormProps {
+  form: RecipeFormState;
+  /** Called with the parsed recipe and the values as typed; a rejection keeps what was typed. */
+  onSubmit: (input: RecipeInput, typed: RecipeFormValues) => Promise<void>;
+  submitLabel: string;
+  /** Buttons beside the submit button (Cancel, Discard draft). */
+  actions?: ReactNode;
+  /** Add Recipe shows the likes, read-only at 0. */
+  showLikes?: boolean;
+  /** In a dialog the first field takes the focus. */
+  autoFocus?: boolean;
+}
+
+/** The picture as it will look on the cards, or the placeholder while the address is not usable. */
+function ImagePreview({ form }: { form: RecipeFormState }) {
+  const image = useWatch({ control: form.control, name: 'image' }).trim();
+  return (
+    <figure className="flex flex-col gap-1">
+      <RecipeImage src={IMAGE_PATTERN.test(image) ? image : undefined} alt="" eager className="rounded-xl" />
+      <figcaption className="text-xs text-stone-600">Preview (a placeholder is shown until the image loads)</figcaption>
+    </figure>
+  );
+}
+
+export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = false, autoFocus }: RecipeFormProps) {
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit((input) => onSubmit(input, form.getValues()));
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem] sm:items-start">
+        <TextInput
+          label="Image URL"
+          inputMode="url"
+          autoComplete="off"
+          hint="A web address (https://…) or a picture on this site (/images/…)."
+          data-autofocus={autoFocus || undefined}
+          error={errors.image?.message}
+          {...form.register('image')}
+        />
+        <ImagePreview form={form} />
+      </div>
+      <TextInput label="Title" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+      <TextArea
+        label="Ingredients"
+        hint="Separate them with commas, or put one per line."
+        error={errors.ingredients?.message}
+        {...form.register('ingredients')}
+      />
+      <TextArea
+        label="Instructions"
+        rows={6}
+        hint="Write them as sentences, or put one step per line."
+        error={errors.instructions?.message}
+        {...form.register('instructions')}
+      />
+      <div className={`grid gap-4 ${showLikes ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+        <Select label="Cuisine" options={CUISINES} error={errors.cuisine?.message} {...form.register('cuisine')} />
+        <TextInput
+          label="Prep time (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.prepTime?.message}
+          {...form.register('prepTime')}
+        />
+        {showLikes && <TextInput label="Likes" value={0} readOnly hint="Every recipe starts at 0." />}
+      </div>
+      <Controller
+        control={form.control}
+        name="categories"
+        render={({ field, fieldState }) => (
+          <CheckboxGroup
+            label="Categories"
+            options={CATEGORIES}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            firstRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        {actions}
+        <Button type="submit" busy={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
