@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { useAuth } from '@/features/auth/api/auth-store';
+import { AddRecipeForm } from '@/features/recipes/components/add-recipe-form';
 
 export const Route = createFileRoute('/_main/_auth/addRecipe')({
   head: () => ({ meta: [{ title: 'Add Recipe · Recipe Book' }] }),
@@ -7,9 +9,14 @@ export const Route = createFileRoute('/_main/_auth/addRecipe')({
 });
 
 function AddRecipePage() {
+  const { user } = useAuth();
   return (
-    <PageHeader title="Add Recipe">
-      <p>Share a recipe with the community: its picture, ingredients, steps, cuisine and preparation time.</p>
-    </PageHeader>
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Add Recipe">
+        <p>Share a recipe with the community: its picture, ingredients, steps, cuisine and preparation time.</p>
+      </PageHeader>
+      {/* Keyed by account: a draft belongs to the user who typed it. */}
+      {user && <AddRecipeForm key={user.uid} owner={user} />}
+    </div>
   );
 }
