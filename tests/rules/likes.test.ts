@@ -94,6 +94,10 @@ describe('likes: the like document and likeCount move together', () => {
       likeDoc(OWNER_UID),
       counter({ likeCount: increment(1), updatedAt: serverTimestamp() }),
     ]),
+    denies('likeCount +1 together with new searchTokens', [
+      likeDoc(OWNER_UID),
+      counter({ likeCount: increment(1), searchTokens: ['pizza'] }),
+    ]),
     denies('a like document with wishlistCount +1 instead', [
       likeDoc(OWNER_UID),
       counter({ wishlistCount: increment(1) }),

@@ -1,16 +1,18 @@
 // Rules of recipes/{recipeId} (docs/security-rules.md): who may do what, the content
-// (in agreement with the shared schema), the server-set fields, titleWords and
-// the owner's edits. Counter moves are tested with their marker documents in
-// likes.test.ts and wishlist.test.ts.
+// (in agreement with the shared schema), the server-set fields, the
+// backend-kept searchTokens and the owner's edits. Counter moves are tested
+// with their marker documents in likes.test.ts and wishlist.test.ts.
+import { readFileSync } from 'node:fs';
 import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
 import { RECIPES, recipePath } from '@recipe-book/schema/paths';
 import {
+  BACKEND_RECIPE_FIELDS,
   displayNameSchema,
   RECIPE_DOC_FIELDS,
   recipeFields,
   recipeInputSchema,
-  titleWords,
 } from '@recipe-book/schema/recipe';
+import { searchTokens } from '@recipe-book/schema/search';
 import {
   collection,
   deleteDoc,
@@ -111,51 +113,66 @@ describe('recipes: fields the server and the rules decide', () => {
   });
 });
 
-describe('recipes: titleWords is titleWords(title)', () => {
-  const trickyTitles = [
-    'Crème Brûlée',
-    'ÉCLAIRS AU CHOCOLAT',
-    'Spätzle mit KÄSE',
-    'STRAẞEN-Brezel',
-    'ΣΟΥΒΛΑΚΙ ΣΤΟ ΣΟΥΒΛΙ',
-    'İskender Kebap',
-    'Mac & Cheese!!!',
-    "Grandma's 5-Minute Pancakes",
-    'Pasta pasta PASTA',
-    '🍕 Pizza Night 🍕',
-    '麻婆豆腐',
-    'Cafe\u0301 au lait',
-    '𝐁𝐞𝐬𝐭 Brownies',
-    'Борщ Borscht',
-    '!!!',
-  ];
-  it.each(trickyTitles)('%j → allowed', async (title) => {
+describe('recipes: searchTokens is kept by the backend only', () => {
+  const tokens = searchTokens(validContent().title);
+
+  it.each(BACKEND_RECIPE_FIELDS)('a new recipe with %s, even the right one → denied', async (field) => {
+    await expectRules(createAsOwner({ ...newRecipe(OWNER_UID), [field]: tokens }), false);
+  });
+
+  it.each([
+    ['Crème Brûlée'],
+    ['ΣΟΥΒΛΑΚΙ ΣΤΟ ΣΟΥΒΛΙ'],
+    ['İskender Kebap'],
+    ["Grandma's 5-Minute Pancakes"],
+    ['麻婆豆腐'],
+    ['!!!'],
+  ])('a new recipe titled %j, without tokens → allowed', async (title) => {
     await expectRules(createAsOwner(newRecipe(OWNER_UID, { ...validContent(), title })), true);
   });
 
-  it('the words in any order → allowed', async () => {
-    const recipe = newRecipe(OWNER_UID);
-    await expectRules(createAsOwner({ ...recipe, titleWords: titleWords(recipe.title).reverse() }), true);
+  const newTitle = 'Carbonara Classica';
+  const edits: [string, boolean, DocumentData][] = [
+    ['the title alone, tokens left to the backend', true, stamped({ title: newTitle })],
+    ['the same tokens written again (no change)', true, stamped({ prepTime: L.prepTime.min, searchTokens: tokens })],
+    ['the tokens of the new title', false, stamped({ title: newTitle, searchTokens: searchTokens(newTitle) })],
+    ['tokens of its own choosing', false, stamped({ searchTokens: [...tokens, 'pizza'] })],
+    ['the tokens removed', false, stamped({ searchTokens: deleteField() })],
+  ];
+  it.each(edits)('an owner edit with %s → allowed: %s', async (_name, allowed, data) => {
+    await seedRecipe();
+    await expectRules(editAsOwner(data), allowed);
   });
 
-  const wrongWords: [string, string, unknown][] = [
-    ['a word missing', 'Spaghetti Carbonara', ['spaghetti']],
-    ['no words for a title with words', 'Spaghetti Carbonara', []],
-    ['a word that is not in the title', 'Éclair éclair', ['éclair', 'pizza']],
-    ['a word twice', 'Éclair éclair', ['éclair', 'éclair']],
-    ['more words than the title has', 'Pasta', ['pasta', 'paſta']],
-    ['a capital A–Z', 'Spaghetti Carbonara', ['Spaghetti', 'carbonara']],
-    ['a capital beyond A–Z', 'Éclair', ['Éclair']],
-    ['two words in one item', 'Spaghetti Carbonara', ['spaghetti carbonara']],
-    ['a regex instead of words', 'Spaghetti Carbonara', ['.*']],
-    ['an item that is not text', '42 Pies', [42, 'pies']],
-    ['one string instead of a list', 'Spaghetti Carbonara', 'spaghetti carbonara'],
-  ];
-  it.each(wrongWords)('%s → denied', async (_name, title, words) => {
-    await expectRules(
-      createAsOwner({ ...newRecipe(OWNER_UID, { ...validContent(), title }), titleWords: words }),
-      false,
-    );
+  it('an owner edit of a recipe the backend has not given tokens yet → allowed', async () => {
+    await rules.seed({ [recipePath(RECIPE_ID)]: without(storedRecipe(OWNER_UID), 'searchTokens') });
+    await expectRules(editAsOwner(stamped({ title: newTitle })), true);
+  });
+
+  it('an owner edit that adds tokens to a recipe without them → denied', async () => {
+    await rules.seed({ [recipePath(RECIPE_ID)]: without(storedRecipe(OWNER_UID), 'searchTokens') });
+    await expectRules(editAsOwner(stamped({ searchTokens: tokens })), false);
+  });
+});
+
+describe('recipes: the rules list the fields the schema lists', () => {
+  const rulesText = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+  // The quoted names in the body of `function <name>() { return [...]; }`.
+  function listed(name: string): string[] {
+    const body = new RegExp(`function ${name}\\(\\) \\{\\s*return \\[([^\\]]*)\\];`).exec(rulesText)?.[1];
+    return [...(body ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+  }
+
+  it('every field of a new recipe', () => {
+    expect(listed('recipeFields').sort()).toEqual([...RECIPE_DOC_FIELDS].sort());
+  });
+
+  it('the backend-kept fields', () => {
+    expect(listed('backendFields').sort()).toEqual([...BACKEND_RECIPE_FIELDS].sort());
+  });
+
+  it("the owner's editable fields: content, displayName and updatedAt", () => {
+    expect(listed('editableFields').sort()).toEqual([...Object.keys(recipeFields), 'displayName', 'updatedAt'].sort());
   });
 });
 
@@ -171,12 +188,11 @@ describe("recipes: the owner's edits", () => {
     categories: CATEGORIES.slice(0, L.categories.maxItems),
   };
   const edits: [string, boolean, DocumentData][] = [
-    ['title and titleWords', true, stamped({ title: newTitle, titleWords: titleWords(newTitle) })],
-    ['every content field at once', true, stamped({ ...otherContent, titleWords: titleWords(newTitle) })],
+    ['a new title', true, stamped({ title: newTitle })],
+    ['every content field at once', true, stamped(otherContent)],
     ['a new displayName', true, stamped({ displayName: 'Alice C.' })],
     ['an edit that leaves updatedAt', false, { prepTime: L.prepTime.min }],
     ['updatedAt a client time', false, { prepTime: L.prepTime.min, updatedAt: CLIENT_TIME }],
-    ['the title without its titleWords', false, stamped({ title: newTitle })],
     ['ownerUid handed to another user', false, stamped({ ownerUid: OTHER_UID })],
     ['createdAt moved', false, stamped({ createdAt: serverTimestamp() })],
     ['likeCount raised', false, stamped({ likeCount: increment(1) })],

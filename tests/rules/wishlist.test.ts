@@ -95,6 +95,10 @@ describe('wishlist: the entry and wishlistCount move together', () => {
     }),
     denies('wishlistCount −1 while the entry stays', [wishlistCountBy(-1)], { seed: recipeWishlistedBy([OWNER_UID]) }),
     denies("an entry in another user's wishlist", [entry(OTHER_UID), wishlistCountBy(1)]),
+    denies('wishlistCount +1 together with new searchTokens', [
+      entry(OWNER_UID),
+      counter({ wishlistCount: increment(1), searchTokens: ['pizza'] }),
+    ]),
     denies('an entry with likeCount +1 instead', [entry(OWNER_UID), counter({ likeCount: increment(1) })]),
     denies('an entry for a recipe that does not exist', [entry(OWNER_UID)], { seed: {} }),
     denies('a second entry for the same recipe', [entry(OWNER_UID), wishlistCountBy(1)], {
