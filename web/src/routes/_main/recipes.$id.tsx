@@ -1,15 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/layout/page-header';
+import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
+import { useRecipe } from '@/features/recipes/api/use-recipe';
+import { RecipeDetail } from '@/features/recipes/components/recipe-detail';
+import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
+import { recipeHead } from '@/features/recipes/recipe-head';
 
 export const Route = createFileRoute('/_main/recipes/$id')({
-  head: () => ({ meta: [{ title: 'Recipe · Recipe Book' }] }),
+  // Loaded before display, so the page and its head (title, JSON-LD) arrive
+  // together; imported on demand so Firestore stays out of the first bundle.
+  loader: async ({ params }) => {
+    const { fetchRecipe } = await import('@/features/recipes/api/fetch-recipe');
+    return fetchRecipe(params.id);
+  },
+  head: ({ loaderData }) => recipeHead(loaderData ?? null, window.location.origin),
+  pendingMs: 200,
+  pendingComponent: RecipeLoading,
+  errorComponent: RecipeLoadError,
   component: RecipePage,
 });
 
 function RecipePage() {
-  return (
-    <PageHeader title="Recipe details">
-      <p>Ingredients, step-by-step instructions, cuisine and preparation time of this recipe.</p>
-    </PageHeader>
-  );
+  const loaded = Route.useLoaderData();
+  const { id } = Route.useParams();
+  // Live from here on (likes by others, edits); the loaded copy until it answers.
+  const live = useRecipe(id);
+  const recipe = live.status === 'success' ? live.data : loaded;
+  if (!recipe) return <RecipeNotFound />;
+  return <RecipeDetail recipe={recipe} url={recipeUrl(window.location.origin, recipe.id)} />;
 }

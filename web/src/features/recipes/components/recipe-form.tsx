@@ -39,9 +39,10 @@ function ImagePreview({ form }: { form: RecipeFormState }) {
 export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = false, autoFocus }: RecipeFormProps) {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit((input) => onSubmit(input, form.getValues()));
+  // Laid out by the form's own width (a container), so it fits the page and the dialog alike.
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <div className="grid gap-4 sm:grid-cols-[1fr_12rem] sm:items-start">
+    <form onSubmit={submit} noValidate className="@container flex flex-col gap-5">
+      <div className="grid gap-4 @lg:grid-cols-[1fr_12rem] @lg:items-start">
         <TextInput
           label="Image URL"
           inputMode="url"
@@ -67,7 +68,7 @@ export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = f
         error={errors.instructions?.message}
         {...form.register('instructions')}
       />
-      <div className={`grid gap-4 ${showLikes ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+      <div className={`grid gap-4 ${showLikes ? '@lg:grid-cols-3' : '@md:grid-cols-2'}`}>
         <Select label="Cuisine" options={CUISINES} error={errors.cuisine?.message} {...form.register('cuisine')} />
         <TextInput
           label="Prep time (minutes)"

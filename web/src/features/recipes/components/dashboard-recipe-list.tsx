@@ -1,0 +1,40 @@
+// The dashboard's compact list of the user's own recipes.
+import { Link } from '@tanstack/react-router';
+import type { Recipe } from '@recipe-book/schema/recipe';
+import type { Loadable } from '@/lib/firestore-data';
+import { EmptyState, RecipeListState } from './recipe-list-state';
+import { RecipeImage } from './recipe-image';
+
+export function DashboardRecipeList({ recipes }: { recipes: Loadable<Recipe[]> }) {
+  return (
+    <RecipeListState
+      result={recipes}
+      loadingLabel="Loading your recipes…"
+      empty={<EmptyState title="You haven’t added any recipes yet." />}
+    >
+      {(list) => (
+        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">
+          {list.map((recipe) => (
+            <li key={recipe.id} className="flex items-center gap-4 p-3">
+              <div className="w-20 shrink-0 overflow-hidden rounded-lg">
+                <RecipeImage src={recipe.image} alt="" sizes="5rem" />
+              </div>
+              <div className="min-w-0 flex-1">
+                <h3 className="truncate font-semibold text-stone-900">
+                  <Link to="/recipes/$id" params={{ id: recipe.id }} className="hover:text-orange-800 hover:underline">
+                    {recipe.title}
+                  </Link>
+                </h3>
+                <p className="text-sm text-stone-700">
+                  {recipe.cuisine} <span aria-hidden="true">·</span> {recipe.prepTime} mins{' '}
+                  <span aria-hidden="true">·</span> {recipe.likeCount} {recipe.likeCount === 1 ? 'like' : 'likes'}{' '}
+                  <span aria-hidden="true">·</span> wishlisted {recipe.wishlistCount}×
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecipeListState>
+  );
+}

@@ -1,0 +1,73 @@
+// One of the user's own recipes on My Recipes: everything it holds, with
+// Update and Delete.
+import { Link } from '@tanstack/react-router';
+import type { Recipe } from '@recipe-book/schema/recipe';
+import { Button } from '@/components/ui/button';
+import { DeleteRecipeButton } from './delete-recipe-button';
+import { RecipeImage } from './recipe-image';
+
+interface MyRecipeCardProps {
+  recipe: Recipe;
+  onUpdate: (recipe: Recipe) => void;
+  eager?: boolean;
+}
+
+function ListSection({ title, items, ordered }: { title: string; items: string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section>
+      <h3 className="text-sm font-semibold text-stone-900">{title}</h3>
+      <List className={`mt-1 space-y-1 pl-5 text-sm text-stone-700 ${ordered ? 'list-decimal' : 'list-disc'}`}>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+export function MyRecipeCard({ recipe, onUpdate, eager = false }: MyRecipeCardProps) {
+  return (
+    <article
+      data-testid="my-recipe-card"
+      className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm md:flex-row"
+    >
+      <div className="md:w-64 md:shrink-0">
+        <RecipeImage src={recipe.image} alt="" eager={eager} sizes="(min-width: 768px) 16rem, 100vw" />
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
+        <div>
+          <h2 className="text-xl font-semibold text-stone-900">
+            <Link to="/recipes/$id" params={{ id: recipe.id }} className="hover:text-orange-800 hover:underline">
+              {recipe.title}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">
+            {recipe.cuisine} <span aria-hidden="true">·</span> {recipe.prepTime} mins <span aria-hidden="true">·</span>{' '}
+            {recipe.likeCount} {recipe.likeCount === 1 ? 'Like' : 'Likes'}
+          </p>
+          {recipe.categories.length > 0 && (
+            <ul aria-label="Categories" className="mt-2 flex flex-wrap gap-1.5">
+              {recipe.categories.map((category) => (
+                <li
+                  key={category}
+                  className="rounded-full bg-orange-50 px-2.5 py-0.5 text-xs font-medium text-orange-900"
+                >
+                  {category}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <ListSection title="Ingredients" items={recipe.ingredients} />
+        <ListSection title="Instructions" items={recipe.instructions} ordered />
+        <div className="mt-auto flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onUpdate(recipe)} aria-label={`Update ${recipe.title}`}>
+            Update
+          </Button>
+          <DeleteRecipeButton recipe={recipe} />
+        </div>
+      </div>
+    </article>
+  );
+}

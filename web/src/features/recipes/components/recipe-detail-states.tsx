@@ -1,0 +1,55 @@
+// What the detail page shows when it has no recipe to show: while loading,
+// for an unknown id (with a way back), and when the read failed (with Retry).
+import { Link, useRouter } from '@tanstack/react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { describeError } from '@/lib/describe-error';
+
+export function RecipeLoading() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-16 text-stone-700">
+      <Spinner label="" />
+      <p>Loading recipe details...</p>
+    </div>
+  );
+}
+
+export function RecipeNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">Recipe not found</h1>
+      <p className="text-stone-700">This recipe doesn't exist, or its cook has removed it.</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to="/allRecipes" className={buttonClass('primary')}>
+          Browse all recipes
+        </Link>
+        <Link to="/" className={buttonClass('secondary')}>
+          Go home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function RecipeLoadError({ error, reset }: { error: unknown; reset: () => void }) {
+  const router = useRouter();
+  return (
+    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">We couldn't load this recipe</h1>
+      <p className="text-stone-700">{describeError(error)}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Retry
+        </Button>
+        <Link to="/allRecipes" className={buttonClass('secondary')}>
+          Browse all recipes
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// The Recipe detail page: everything about one recipe, made for cooking
+// (tick-off lists, keep the screen on, print, share). The like count is live.
+import type { Recipe } from '@recipe-book/schema/recipe';
+import { BackButton } from './back-button';
+import { KeepScreenOn } from './keep-screen-on';
+import { LikeButton } from './like-button';
+import { PrintRecipeStyle } from './print-recipe-style';
+import { RecipeImage } from './recipe-image';
+import { ShareButton } from './share-button';
+import { TickList } from './tick-list';
+import { WishlistButton } from './wishlist-button';
+import { Button } from '@/components/ui/button';
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
+  const likes = recipe.likeCount ?? 0;
+  return (
+    <article data-print-recipe className="mx-auto max-w-5xl">
+      <PrintRecipeStyle />
+      <div className="mb-6 flex flex-wrap items-center gap-2 print:hidden">
+        <BackButton />
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <KeepScreenOn />
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+          <ShareButton title={recipe.title} url={url} />
+        </div>
+      </div>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <RecipeImage
+          src={recipe.image}
+          alt={recipe.title}
+          eager
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="rounded-2xl"
+        />
+        <div className="flex flex-col gap-4">
+          <p className="text-sm font-semibold text-orange-800">
+            {likes} {plural(likes, 'person', 'people')} interested in this recipe!
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{recipe.title}</h1>
+          <dl className="grid grid-cols-3 gap-3 rounded-xl border border-stone-200 bg-white p-4 text-center">
+            <Fact label="Cuisine" value={recipe.cuisine || 'Unknown Cuisine'} />
+            <Fact label="Prep time" value={recipe.prepTime ? `${recipe.prepTime} mins` : 'N/A'} />
+            <Fact label={plural(likes, 'Like', 'Likes')} value={String(likes)} testId="detail-like-count" />
+          </dl>
+          {recipe.displayName && <p className="text-stone-700">Shared by {recipe.displayName}</p>}
+          <div className="flex items-center gap-2 print:hidden">
+            <LikeButton recipeId={recipe.id} title={recipe.title} likeCount={likes} size="large" />
+            <WishlistButton recipeId={recipe.id} title={recipe.title} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="ingredients-heading">
+          <h2 id="ingredients-heading" className="mb-4 text-xl font-bold text-stone-900">
+            Ingredients
+          </h2>
+          <TickList
+            recipeId={recipe.id}
+            list="ingredients"
+            items={recipe.ingredients ?? []}
+            empty="No ingredients listed."
+          />
+        </section>
+        <section aria-labelledby="instructions-heading">
+          <h2 id="instructions-heading" className="mb-4 text-xl font-bold text-stone-900">
+            Instructions
+          </h2>
+          <TickList
+            recipeId={recipe.id}
+            list="instructions"
+            items={recipe.instructions ?? []}
+            empty="No instructions provided."
+          />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold text-stone-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

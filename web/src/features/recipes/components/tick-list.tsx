@@ -1,0 +1,42 @@
+// Ingredients or numbered steps that can be ticked off while cooking.
+import { useId } from 'react';
+import { useTicks } from './use-ticks';
+
+interface TickListProps {
+  recipeId: string;
+  list: 'ingredients' | 'instructions';
+  items: string[];
+  /** Shown instead of the list when there are no items. */
+  empty: string;
+}
+
+export function TickList({ recipeId, list, items, empty }: TickListProps) {
+  const id = useId();
+  const { isTicked, toggle } = useTicks(recipeId, list);
+  if (items.length === 0) return <p className="text-stone-700">{empty}</p>;
+
+  const numbered = list === 'instructions';
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <List className="flex flex-col gap-2" data-testid={`${list}-list`}>
+      {items.map((item, index) => {
+        const done = isTicked(item);
+        return (
+          <li key={`${index}-${item}`} className="flex gap-3">
+            <input
+              id={`${id}-${index}`}
+              type="checkbox"
+              checked={done}
+              onChange={() => toggle(item)}
+              className="mt-1 size-5 shrink-0 accent-orange-700 print:hidden"
+            />
+            <label htmlFor={`${id}-${index}`} className={done ? 'text-stone-600 line-through' : 'text-stone-900'}>
+              {numbered && <span className="mr-1 font-semibold">{index + 1}.</span>}
+              {item}
+            </label>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,40 @@
+// The detail page's head: title, description, canonical URL, Open Graph and
+// schema.org Recipe JSON-LD, from the one builder shared with the server-side
+// recipe page (schema/src/recipe-json-ld.ts) so both describe a recipe alike.
+import type { Recipe } from '@recipe-book/schema/recipe';
+import {
+  absoluteUrl,
+  recipeDescription,
+  recipeJsonLd,
+  recipePageTitle,
+  recipeUrl,
+  SITE_NAME,
+} from '@recipe-book/schema/recipe-json-ld';
+
+const NOT_FOUND_TITLE = `Recipe not found · ${SITE_NAME}`;
+
+/** TanStack `head()` content for a recipe (null: not found), at the site's own origin. */
+export function recipeHead(recipe: Recipe | null, origin: string) {
+  if (!recipe) {
+    return { meta: [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }] };
+  }
+  const title = recipePageTitle(recipe);
+  const description = recipeDescription(recipe);
+  const url = recipeUrl(origin, recipe.id);
+  const image = absoluteUrl(origin, recipe.image);
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:type', content: 'article' },
+      { property: 'og:site_name', content: SITE_NAME },
+      { property: 'og:title', content: recipe.title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { 'script:ld+json': recipeJsonLd(origin, recipe) },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  };
+}
