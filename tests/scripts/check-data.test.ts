@@ -1,0 +1,170 @@
+// `npm run check:data` finds each kind of drift and `--fix` repairs it. Each
+// test file run seeds its own `demo-check-…` projects in the Firestore
+// emulator, so the app's demo-recipes data is never touched.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { likePath, recipePath, wishlistPath } from '@recipe-book/schema/paths';
+import { searchTokens } from '@recipe-book/schema/search';
+import { checkData, type Problem } from '../../scripts/lib/data-check';
+import { seed } from '../../scripts/seed/seed';
+import { ROOT } from '../../scripts/lib/emulator-env';
+
+const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
+const AUTH_HOST = (process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099');
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+const RUN_ID = Math.random().toString(36).slice(2, 8);
+const DRIFT_PROJECT = `demo-check-${RUN_ID}`;
+const SEED_PROJECT = `demo-check-seed-${RUN_ID}`;
+
+const driftApp = initializeApp({ projectId: DRIFT_PROJECT }, DRIFT_PROJECT);
+const db = getFirestore(driftApp);
+
+afterAll(async () => {
+  await deleteApp(driftApp);
+  // Only the projects this run made.
+  for (const project of [DRIFT_PROJECT, SEED_PROJECT]) {
+    await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${project}/databases/(default)/documents`, {
+      method: 'DELETE',
+    });
+  }
+  await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${SEED_PROJECT}/accounts`, { method: 'DELETE' });
+});
+
+/** A recipe as the REST API stores it, with these counters. */
+function recipe(title: string, likeCount: number, wishlistCount: number, extra: Record<string, unknown> = {}) {
+  const now = Timestamp.now();
+  return {
+    title,
+    image: '/images/recipes/soup.svg',
+    ingredients: ['Water', 'Salt'],
+    instructions: ['Boil the water.', 'Add the salt.'],
+    cuisine: 'Others',
+    prepTime: 10,
+    categories: ['Lunch'],
+    searchTokens: searchTokens(title),
+    likeCount,
+    wishlistCount,
+    ownerUid: 'owner-1',
+    displayName: 'Test Cook',
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
+  };
+}
+
+const createdAt = Timestamp.now();
+
+/** One healthy recipe and one of each kind of drift. */
+async function seedDrift(): Promise<void> {
+  const batch = db.batch();
+  const set = (path: string, data: Record<string, unknown>) => batch.set(db.doc(path), data);
+  set(recipePath('healthy'), recipe('Healthy Soup', 1, 1));
+  set(likePath('healthy', 'u1'), { createdAt });
+  set(wishlistPath('u1', 'healthy'), { createdAt, recipeId: 'healthy' });
+  // likeCount says 5, two like documents.
+  set(recipePath('over-liked'), recipe('Over Liked', 5, 0));
+  set(likePath('over-liked', 'u1'), { createdAt });
+  set(likePath('over-liked', 'u2'), { createdAt });
+  // wishlistCount says 0, one entry.
+  set(recipePath('under-wishlisted'), recipe('Under Wishlisted', 0, 0));
+  set(wishlistPath('u2', 'under-wishlisted'), { createdAt, recipeId: 'under-wishlisted' });
+  // An entry without recipeId: counted right (1), but the delete cascade would miss it.
+  set(recipePath('unlinked'), recipe('Unlinked Entry', 0, 1));
+  set(wishlistPath('u3', 'unlinked'), { createdAt });
+  // A like and a wishlist entry of a recipe that is gone.
+  set(likePath('gone', 'u1'), { createdAt });
+  set(wishlistPath('u1', 'gone'), { createdAt, recipeId: 'gone' });
+  // Search tokens that do not match the title.
+  set(recipePath('stale-tokens'), recipe('Stale Tokens', 0, 0, { searchTokens: ['old'] }));
+  // Against the schema: a negative prep time and a field no recipe may have.
+  set(recipePath('bad-schema'), recipe('Bad Schema', 0, 0, { prepTime: -3, email: 'cook@example.com' }));
+  await batch.commit();
+}
+
+const EXPECTED: [Problem['kind'], string][] = [
+  ['orphan-wishlist', 'users/u1/wishlist/gone'],
+  ['wishlist-recipe-id', 'users/u3/wishlist/unlinked'],
+  ['orphan-like', 'recipes/gone/likes/u1'],
+  ['schema', 'recipes/bad-schema'],
+  ['like-count', 'recipes/over-liked'],
+  ['search-tokens', 'recipes/stale-tokens'],
+  ['wishlist-count', 'recipes/under-wishlisted'],
+];
+
+const kindsAndPaths = (problems: Problem[]) =>
+  problems.map((problem): [string, string] => [problem.kind, problem.path]).sort((a, b) => a[1].localeCompare(b[1]));
+
+const sorted = (pairs: [string, string][]) => [...pairs].sort((a, b) => a[1].localeCompare(b[1]));
+
+describe('check:data', () => {
+  it('reports each kind of drift, reading in small pages, and changes nothing', async () => {
+    await seedDrift();
+    const report = await checkData(db, { batchSize: 2 });
+    expect(kindsAndPaths(report.problems)).toEqual(sorted(EXPECTED));
+    expect(report.problems.every((problem) => !problem.fixed)).toBe(true);
+    expect(report).toMatchObject({ recipes: 6, likes: 4, wishlistEntries: 4 });
+    const schema = report.problems.find((problem) => problem.kind === 'schema');
+    expect(schema?.message).toMatch(/prepTime/);
+    expect(schema?.message).toMatch(/email/);
+    expect((await db.doc(recipePath('over-liked')).get()).get('likeCount')).toBe(5);
+    expect((await db.doc(likePath('gone', 'u1')).get()).exists).toBe(true);
+  });
+
+  it('--fix repairs counters, orphans and derived fields in transactions; schema problems stay reported', async () => {
+    const updatedAt = (await db.doc(recipePath('over-liked')).get()).get('updatedAt') as Timestamp;
+    const fixed = await checkData(db, { fix: true, batchSize: 2 });
+    expect(kindsAndPaths(fixed.problems)).toEqual(sorted(EXPECTED));
+    expect(fixed.problems.filter((problem) => !problem.fixed).map((problem) => problem.kind)).toEqual(['schema']);
+
+    const over = await db.doc(recipePath('over-liked')).get();
+    expect(over.get('likeCount')).toBe(2);
+    expect((over.get('updatedAt') as Timestamp).isEqual(updatedAt)).toBe(true);
+    expect((await db.doc(recipePath('under-wishlisted')).get()).get('wishlistCount')).toBe(1);
+    expect((await db.doc(wishlistPath('u3', 'unlinked')).get()).get('recipeId')).toBe('unlinked');
+    expect((await db.doc(recipePath('unlinked')).get()).get('wishlistCount')).toBe(1);
+    expect((await db.doc(likePath('gone', 'u1')).get()).exists).toBe(false);
+    expect((await db.doc(wishlistPath('u1', 'gone')).get()).exists).toBe(false);
+    expect((await db.doc(recipePath('stale-tokens')).get()).get('searchTokens')).toEqual(searchTokens('Stale Tokens'));
+
+    const again = await checkData(db);
+    expect(kindsAndPaths(again.problems)).toEqual([['schema', 'recipes/bad-schema']]);
+  });
+
+  it('the command prints each problem and exits 1 while one is open, 0 once all is well', async () => {
+    const command = (args: string[]) =>
+      promisify(execFile)('npx', ['tsx', 'scripts/check-data.ts', '--project', DRIFT_PROJECT, ...args], {
+        cwd: ROOT,
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST },
+      });
+    const failing = await command([]).then(
+      () => undefined,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failing?.code).toBe(1);
+    expect(failing?.stdout).toMatch(/found +schema +recipes\/bad-schema: /);
+    expect(failing?.stdout).toMatch(/6 recipes, 3 likes, 3 wishlist entries: 1 problems, 0 fixed, 1 open/);
+
+    await db.doc(recipePath('bad-schema')).delete();
+    const { stdout } = await command(['--fix']);
+    expect(stdout).toMatch(/5 recipes, 3 likes, 3 wishlist entries: 0 problems, 0 fixed, 0 open/);
+  });
+
+  it("passes on npm start's demo data", async () => {
+    // The seed writes exactly what `npm start` loads, here into a project of its own.
+    const { problems } = await seed({ projectId: SEED_PROJECT, firestoreHost: FIRESTORE_HOST, authHost: AUTH_HOST });
+    expect(problems).toEqual([]);
+    const app = initializeApp({ projectId: SEED_PROJECT }, SEED_PROJECT);
+    try {
+      const report = await checkData(getFirestore(app));
+      expect(report.problems).toEqual([]);
+      expect(report.recipes).toBe(34);
+      expect(report.likes).toBeGreaterThan(0);
+      expect(report.wishlistEntries).toBeGreaterThan(0);
+    } finally {
+      await deleteApp(app);
+    }
+  });
+});
