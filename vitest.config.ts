@@ -17,6 +17,16 @@ export default defineConfig({
         },
       },
       {
+        // The project's own scripts (check:data, the test summary, start-up helpers); some start emulators of their own.
+        test: {
+          name: 'scripts',
+          include: ['tests/scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],

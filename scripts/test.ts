@@ -19,6 +19,7 @@ interface Suite {
 const SUITES: Record<string, Suite> = {
   unit: { emulators: [], needs: [] },
   rules: { emulators: ['firestore'], needs: [] },
+  scripts: { emulators: ['auth', 'firestore'], needs: [] },
   api: { emulators: ['auth', 'firestore', 'functions'], needs: ['functions'] },
   e2e: { emulators: ['auth', 'firestore', 'functions', 'hosting'], needs: ['functions', 'web', 'seed'] },
 };
