@@ -28,6 +28,9 @@ export const api = onRequest({ cors: false }, async (req, res) => {
   else res.json(response.body);
 });
 
+// Every recipe's searchTokens follow its title, also when a browser wrote it.
+export { onRecipeWritten } from './recipes/search-tokens-trigger';
+
 /** A deleted recipe takes its likes and the wishlist entries for it along (REST and web app alike). */
 export const onRecipeDeleted = onDocumentDeleted(`${RECIPES}/{recipeId}` as const, (event) =>
   deleteRecipeDependents(event.params.recipeId),
