@@ -13,16 +13,28 @@ type Value =
 const text = (value: string): Value => ({ stringValue: value });
 const list = (values: string[]): Value => ({ arrayValue: { values: values.map(text) } });
 
+/** Fields a test may choose; the rest are a fixed valid salad. */
+export interface RecipeOptions {
+  cuisine?: string;
+  prepTime?: number;
+  image?: string;
+}
+
 /** A valid recipe (docs/data-model.md) owned by `ownerUid`; returns its id. */
-export async function createRecipeFor(ownerUid: string, displayName: string, title: string): Promise<string> {
+export async function createRecipeFor(
+  ownerUid: string,
+  displayName: string,
+  title: string,
+  options: RecipeOptions = {},
+): Promise<string> {
   const now = new Date().toISOString();
   const fields: Record<string, Value> = {
     title: text(title),
-    image: text('/images/recipes/salad.svg'),
+    image: text(options.image ?? '/images/recipes/salad.svg'),
     ingredients: list(['Lettuce', 'Tomato']),
     instructions: list(['Wash the leaves', 'Toss with the tomato']),
-    cuisine: text('Others'),
-    prepTime: { integerValue: '10' },
+    cuisine: text(options.cuisine ?? 'Others'),
+    prepTime: { integerValue: String(options.prepTime ?? 10) },
     categories: list(['Lunch']),
     // Written as the backend writes it, so the recipe is searchable at once.
     searchTokens: list(searchTokens(title)),
@@ -53,4 +65,15 @@ export async function recipeDisplayName(recipeId: string): Promise<string | unde
 /** Removes one recipe this test made (never anything else: the emulators are shared). */
 export async function deleteRecipe(recipeId: string): Promise<void> {
   await fetch(`${DOCUMENTS}/recipes/${recipeId}`, { method: 'DELETE', headers: ADMIN });
+}
+
+/** Whether a document exists, read past the rules (e.g. `recipes/x/likes/uid`). */
+export async function documentExists(path: string): Promise<boolean> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: ADMIN });
+  return response.ok;
+}
+
+/** Removes one document this test made (a like, a wishlist entry). */
+export async function deleteDocument(path: string): Promise<void> {
+  await fetch(`${DOCUMENTS}/${path}`, { method: 'DELETE', headers: ADMIN });
 }

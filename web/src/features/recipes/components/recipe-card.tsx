@@ -23,7 +23,7 @@ export function RecipeCard({ recipe, layout = 'grid', eager = false, headingLeve
   return (
     <article
       data-testid="recipe-card"
-      className={`group flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md ${
+      className={`group flex w-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md ${
         list ? 'flex-col sm:flex-row' : 'flex-col'
       }`}
     >
