@@ -3,10 +3,49 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#c2410c';
 
 export default defineConfig({
   // The router plugin must run before React's so that it can split each route file.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tailwindcss(),
+    // Our own service worker (src/sw.ts) with the build's file list injected,
+    // and the web app manifest that makes the site installable.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by src/main.tsx after the page has loaded.
+      injectRegister: false,
+      injectManifest: {
+        // The shell, every script and the icons; pictures are cached as they are shown (src/sw.ts).
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'favicon.svg', 'icons/*'],
+        // A classic script: module service workers are not supported by every browser yet.
+        rollupFormat: 'iife',
+      },
+      manifest: {
+        name: 'Recipe Book',
+        short_name: 'Recipes',
+        description: 'Browse, share and save recipes from home cooks.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fafaf9',
+        theme_color: THEME_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -23,10 +23,18 @@ if (setup.useEmulators) {
 
 let firestore: Promise<Firestore> | undefined;
 
-/** The Firestore instance, loaded (and pointed at the emulator) on first call. */
+/**
+ * The Firestore instance, loaded (and pointed at the emulator) on first call.
+ * Its cache lives in IndexedDB and is shared by open tabs, so recipes and the
+ * wishlist read once are there offline, and writes made offline are kept and
+ * sent when the network returns. The emulator must be connected before any read.
+ */
 export function loadFirestore(): Promise<Firestore> {
-  firestore ??= import('firebase/firestore').then(({ connectFirestoreEmulator, getFirestore }) => {
-    const db = getFirestore(firebaseApp);
+  firestore ??= import('firebase/firestore').then((sdk) => {
+    const { connectFirestoreEmulator, initializeFirestore, persistentLocalCache, persistentMultipleTabManager } = sdk;
+    const db = initializeFirestore(firebaseApp, {
+      localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+    });
     if (setup.useEmulators) {
       connectFirestoreEmulator(db, setup.firestoreEmulator.host, setup.firestoreEmulator.port);
     }

@@ -1,0 +1,64 @@
+// The service worker (built by vite-plugin-pwa's injectManifest into /sw.js).
+// Once a page has been visited the app opens with no network: the shell and
+// every script are precached, pages and images are kept as they are fetched,
+// and Firestore's own persistent cache (lib/firebase.ts) holds the data.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+// Only what this file uses of the worker scope (the DOM lib the app is checked with has no worker types).
+declare const self: typeof globalThis & {
+  __WB_MANIFEST: (string | PrecacheEntry)[];
+  skipWaiting(): Promise<void>;
+};
+
+/** Served for a page that was never visited, when the network is gone: the SPA routes it itself. */
+const SHELL = '/index.html';
+const DAY_SECONDS = 24 * 60 * 60;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// A new version takes over at once. Scripts are content-hashed, so a page of
+// the old version that is still open keeps working from the network.
+void self.skipWaiting();
+clientsClaim();
+
+// Pages: the network first, so a recipe page gets its fresh server-rendered
+// head; after 3 s without an answer, or offline, the copy from the last visit.
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  networkTimeoutSeconds: 3,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100 })],
+});
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        const response = await pages.handle(options);
+        if (response) return response;
+      } catch {
+        // Neither network nor a saved copy: fall through to the shell.
+      }
+      return (await matchPrecache(SHELL)) ?? Response.error();
+    },
+    // The API, the sitemap and robots.txt are not pages of the app.
+    { denylist: [/^\/api\//, /^\/sitemaps?[./]/, /^\/robots\.txt$/] },
+  ),
+);
+
+// Images (recipe photos may live on other sites): shown from the cache at
+// once and refreshed in the background; old ones are dropped.
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new StaleWhileRevalidate({
+    cacheName: 'images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
