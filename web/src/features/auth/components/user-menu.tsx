@@ -33,7 +33,7 @@ function useLogout(user: AuthUser) {
   return logout;
 }
 
-/** The avatar menu: name and photo, Profile, Settings, Logout. */
+/** The avatar menu: name and photo, Profile, Wishlist, Settings, Logout. */
 export function UserMenu({ user }: { user: AuthUser }) {
   const logout = useLogout(user);
   const name = user.displayName || 'User';
@@ -50,6 +50,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
     >
       <Link to="/profile" role="menuitem" tabIndex={-1} className={menuItemClass}>
         Profile
+      </Link>
+      <Link to="/wishlist" role="menuitem" tabIndex={-1} className={menuItemClass}>
+        Wishlist
       </Link>
       <Link to="/settings" role="menuitem" tabIndex={-1} className={menuItemClass}>
         Settings

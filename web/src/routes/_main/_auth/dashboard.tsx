@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { useAuth } from '@/features/auth/api/auth-store';
+import { DashboardNav } from '@/features/recipes/components/dashboard-nav';
+import { DashboardOverview } from '@/features/recipes/components/dashboard-overview';
 
 export const Route = createFileRoute('/_main/_auth/dashboard')({
   head: () => ({ meta: [{ title: 'Dashboard · Recipe Book' }] }),
@@ -10,8 +12,14 @@ export const Route = createFileRoute('/_main/_auth/dashboard')({
 function DashboardPage() {
   const { user } = useAuth();
   return (
-    <PageHeader title="Dashboard">
-      <p>Welcome back, {user?.displayName || 'User'}! Your recipes and their numbers at a glance.</p>
-    </PageHeader>
+    <>
+      <PageHeader title="Dashboard">
+        <p>Welcome back, {user?.displayName || 'User'}! Your recipes and their numbers at a glance.</p>
+      </PageHeader>
+      <div className="grid gap-8 md:grid-cols-[14rem_1fr] md:items-start">
+        <DashboardNav />
+        {user && <DashboardOverview uid={user.uid} />}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { useAuth } from '@/features/auth/api/auth-store';
+import { MyRecipesList } from '@/features/recipes/components/my-recipes-list';
 
 export const Route = createFileRoute('/_main/_auth/myRecipes')({
   head: () => ({ meta: [{ title: 'My Recipes · Recipe Book' }] }),
@@ -7,9 +9,13 @@ export const Route = createFileRoute('/_main/_auth/myRecipes')({
 });
 
 function MyRecipesPage() {
+  const { user } = useAuth();
   return (
-    <PageHeader title="My Recipes">
-      <p>The recipes you have shared, ready to update or delete.</p>
-    </PageHeader>
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="My Recipes">
+        <p>The recipes you have shared, ready to update or delete.</p>
+      </PageHeader>
+      {user && <MyRecipesList uid={user.uid} />}
+    </div>
   );
 }

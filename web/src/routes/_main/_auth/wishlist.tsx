@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { useAuth } from '@/features/auth/api/auth-store';
+import { WishlistList } from '@/features/recipes/components/wishlist-list';
+
+export const Route = createFileRoute('/_main/_auth/wishlist')({
+  head: () => ({ meta: [{ title: 'Wishlist · Recipe Book' }] }),
+  component: WishlistPage,
+});
+
+function WishlistPage() {
+  const { user } = useAuth();
+  return (
+    <>
+      <PageHeader title="Wishlist">
+        <p>The recipes you saved to cook later, the most recent first. Only you can see this list.</p>
+      </PageHeader>
+      {user && <WishlistList uid={user.uid} />}
+    </>
+  );
+}
