@@ -1,49 +1,91 @@
-// The HTTP application: CORS, routing, and the one error handler that turns
-// every failure into `{ error: { code, message } }` without leaking internals.
+// The HTTP application: CORS, routing, authentication and rate limits the
+// route table declares, caching, and the one error handler that turns every
+// failure into `{ error: { code, message } }` without leaking internals.
 import { logger } from 'firebase-functions';
+import { requireUser } from './http/auth';
 import { assertBodySize } from './http/body';
+import { CACHE_POLICIES, entityTag, isNotModified } from './http/cache';
 import { preflight, withCors } from './http/cors';
 import { HttpError } from './http/errors';
-import { handlerFor, matchRoute, route } from './http/router';
-import { json, type ApiRequest, type ApiResponse } from './http/types';
-import { openApiRoute } from './openapi';
+import { API_PREFIX, apiBaseUrl } from './http/public-urls';
+import { spendAllowance } from './http/rate-limiter';
+import { allowedMethods, matchRoute, operationFor, route, type Operation, type Route } from './http/router';
+import type { ApiRequest, ApiResponse } from './http/types';
+import { openApiOperation } from './openapi';
 import { recipeRoutes } from './recipes/routes';
 
-const routes = [route('/openapi.json', { GET: openApiRoute }), ...recipeRoutes];
+const routes: Route[] = [...recipeRoutes, route('/openapi.json', { GET: openApiOperation(() => routes) })];
 
-/** Through the Hosting rewrite the function sees `/api/...`; called directly it does not. */
-const API_PREFIX = '/api';
+/** A response as it goes on the wire: the body serialised, so that its bytes can be tagged. */
+export interface WireResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
 
-function splitUrl(url: string): { path: string; query: URLSearchParams } {
+function splitUrl(url: string): { path: string; query: URLSearchParams; viaHosting: boolean } {
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
-  const unprefixed = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path;
-  return { path: unprefixed || '/', query };
+  const viaHosting = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+  const unprefixed = viaHosting ? path.slice(API_PREFIX.length) : path;
+  return { path: unprefixed || '/', query, viaHosting };
 }
 
 function errorResponse(error: unknown): ApiResponse {
   if (error instanceof HttpError) {
-    return json(error.status, { error: { code: error.code, message: error.message } }, error.headers);
+    return {
+      status: error.status,
+      body: { error: { code: error.code, message: error.message } },
+      headers: error.headers,
+    };
   }
   logger.error('Unexpected error in the api function', error);
-  return json(500, { error: { code: 'internal', message: 'Something went wrong on our side; please try again' } });
+  return {
+    status: 500,
+    body: { error: { code: 'internal', message: 'Something went wrong on our side; please try again' } },
+  };
 }
 
-async function answer(request: ApiRequest): Promise<ApiResponse> {
-  assertBodySize(request);
-  const { path, query } = splitUrl(request.url);
+async function answer(request: ApiRequest): Promise<{ response: ApiResponse; operation?: Operation }> {
+  const { path, query, viaHosting } = splitUrl(request.url);
   const found = matchRoute(routes, path);
+  if (request.method === 'OPTIONS') {
+    return { response: preflight(request.headers, found && allowedMethods(found.route).join(', ')) };
+  }
+  assertBodySize(request);
   if (!found) throw new HttpError(404, 'route-not-found', `There is no route ${path}; see /openapi.json`);
-  if (request.method === 'OPTIONS') return preflight(found.route);
-  const handler = handlerFor(found.route, request.method);
-  return handler({ request, params: found.params, query });
+  const operation = operationFor(found.route, request.method);
+  if (operation.rateLimit) await spendAllowance((await requireUser(request)).uid, operation.rateLimit);
+  const baseUrl = apiBaseUrl(request, viaHosting);
+  const response = await operation.handler({ request, params: found.params, query, baseUrl });
+  return { response, operation };
 }
 
-export async function handleApiRequest(request: ApiRequest): Promise<ApiResponse> {
+/** Serialises the body and applies the operation's cache policy to a success (everything else: no-store). */
+function toWire(request: ApiRequest, response: ApiResponse, operation: Operation | undefined): WireResponse {
+  const body = response.body === undefined ? undefined : JSON.stringify(response.body);
+  const headers: Record<string, string> = { ...response.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
+  const succeeded = response.status >= 200 && response.status < 300;
+  const policy = CACHE_POLICIES[succeeded && operation ? operation.cache : 'no-store'];
+  headers['Cache-Control'] ??= policy.cacheControl;
+  if (!policy.etag || body === undefined) return { status: response.status, headers, body };
+  const etag = entityTag(body);
+  headers.ETag = etag;
+  const conditional = request.method === 'GET' || request.method === 'HEAD';
+  if (conditional && isNotModified(request.headers, etag)) {
+    const { 'Content-Type': _type, ...validators } = headers;
+    return { status: 304, headers: validators, body: undefined };
+  }
+  return { status: response.status, headers, body };
+}
+
+export async function handleApiRequest(request: ApiRequest): Promise<WireResponse> {
   try {
-    return withCors(await answer(request));
+    const { response, operation } = await answer(request);
+    return toWire(request, withCors(response), operation);
   } catch (error) {
-    return withCors(errorResponse(error));
+    return toWire(request, withCors(errorResponse(error)), undefined);
   }
 }

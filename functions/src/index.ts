@@ -4,6 +4,7 @@ import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/fire
 import { onRequest } from 'firebase-functions/v2/https';
 import { RECIPES, USERS, WISHLIST, wishlistPath } from '@recipe-book/schema/paths';
 import { handleApiRequest } from './app';
+import { API_REGION } from './config';
 import { letFunctionAnswerBodyErrors, refusedBodyStatus } from './http/framework-body-errors';
 import { backfillWishlistEntry, deleteRecipeDependents } from './recipes/cascade';
 
@@ -14,7 +15,7 @@ letFunctionAnswerBodyErrors();
 
 // `cors: false`: our own CORS headers (http/cors.ts) answer, the same in the
 // emulator (which otherwise adds its own) and in production.
-export const api = onRequest({ cors: false }, async (req, res) => {
+export const api = onRequest({ cors: false, region: API_REGION }, async (req, res) => {
   const response = await handleApiRequest({
     method: req.method,
     url: req.url,
@@ -23,9 +24,11 @@ export const api = onRequest({ cors: false }, async (req, res) => {
     rawBody: Buffer.isBuffer(req.rawBody) ? req.rawBody : undefined,
     refusedBodyStatus: refusedBodyStatus(req),
   });
-  res.status(response.status).set(response.headers ?? {});
+  // The body is already JSON text, and caching headers are ours: `end` skips
+  // Express's own ETag and 304 handling (`send`/`json` would add them).
+  res.status(response.status).set(response.headers);
   if (response.body === undefined) res.end();
-  else res.json(response.body);
+  else res.set('Content-Length', String(Buffer.byteLength(response.body))).end(response.body);
 });
 
 // Every recipe's searchTokens follow its title, also when a browser wrote it.

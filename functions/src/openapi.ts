@@ -1,10 +1,15 @@
-// GET /openapi.json: an OpenAPI 3.1 document generated from the same zod
-// schemas and constants the handlers use, so it cannot drift from the code.
+// GET /openapi.json: an OpenAPI 3.1 document generated from the route table
+// (paths, methods, summaries, auth, cache policies, rate limits) and from the
+// zod schemas the handlers parse and answer with (z.toJSONSchema), so it
+// cannot drift from what the function does.
 import { z } from 'zod';
-import { CUISINES, LIST_LIMIT, MAX_BODY_BYTES, TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
+import { MAX_BODY_BYTES } from '@recipe-book/schema/constants';
+import { publicSiteOrigin } from './config';
+import { CACHE_POLICIES } from './http/cache';
+import { API_PREFIX } from './http/public-urls';
+import type { DocumentedHeader, Method, Operation, Route } from './http/router';
 import { json } from './http/types';
-import { DEFAULT_SORT, MAX_QUERY_LENGTH, SORT_NAMES } from './recipes/list-options';
-import { SCAN_BUDGET } from './recipes/list-recipes';
+import { RATE_LIMITS } from './rate-limits';
 import { recipeCreateRequestSchema, recipePatchRequestSchema } from './recipes/request-schemas';
 import {
   deleteResultSchema,
@@ -15,179 +20,175 @@ import {
   updateResultSchema,
 } from './recipes/response-schemas';
 
-const FUNCTION_URL = 'http://127.0.0.1:5001/demo-recipes/us-central1/api';
+type Io = 'input' | 'output';
+
+/** Schemas shown once under components and referred to by name. */
+const COMPONENTS: [string, z.ZodType, Io][] = [
+  ['Recipe', recipeResponseSchema, 'output'],
+  ['RecipeCreate', recipeCreateRequestSchema, 'input'],
+  ['RecipePatch', recipePatchRequestSchema, 'input'],
+  ['InsertResult', insertResultSchema, 'output'],
+  ['UpdateResult', updateResultSchema, 'output'],
+  ['DeleteResult', deleteResultSchema, 'output'],
+  ['LikeResult', likeResultSchema, 'output'],
+  ['Error', errorResponseSchema, 'output'],
+];
+
+const PATH_PARAMETERS: Record<string, string> = { id: 'The recipe id (`_id`)' };
+
+const ERROR_MEANINGS: Record<number, string> = {
+  400: 'Malformed JSON, or an invalid field or parameter (the message names it)',
+  401: 'Missing, invalid, expired or revoked ID token',
+  403: 'Not allowed: not the author of the recipe, ?user= is not your e-mail, or the account is disabled',
+  404: 'No such recipe',
+  413: `Body larger than ${MAX_BODY_BYTES / 1024} KiB`,
+  429: 'Too many writes from this account; wait the seconds in Retry-After',
+};
+
+const HEADERS: Record<DocumentedHeader | 'Cache-Control' | 'Retry-After', string> = {
+  'X-Next-Cursor': 'Present when another page may follow: pass it as `cursor` (same filters and sort)',
+  Link: 'RFC 8288: `<full URL of the next page>; rel="next"`, present exactly when X-Next-Cursor is',
+  ETag: 'Validator of this answer: send it back in If-None-Match to get 304 Not Modified while unchanged',
+  'Cache-Control': 'How long browsers and the CDN may keep this answer',
+  'Retry-After': 'Seconds until the account may make this call again',
+};
 
 /** JSON Schema 2020-12 (the dialect of OpenAPI 3.1) without the `$schema` line. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'output') {
+function jsonSchema(schema: z.ZodType, io: Io): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io });
   return rest;
 }
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const content = (schema: object) => ({ 'application/json': { schema } });
-
-const ERROR_MEANINGS: Record<number, string> = {
-  400: 'Malformed JSON, or an invalid field or parameter (the message names it)',
-  401: 'Missing, invalid or expired ID token',
-  403: 'Not the author of the recipe (or ?user= is not your e-mail)',
-  404: 'No such recipe',
-  413: `Body larger than ${MAX_BODY_BYTES / 1024} KiB`,
-};
-
-function errors(...statuses: number[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [status, { description: ERROR_MEANINGS[status], content: content(ref('Error')) }]),
-  );
+/** A component by reference, a list of one by reference, or the schema inline. */
+function schemaOf(schema: z.ZodType, io: Io): Record<string, unknown> {
+  const component = COMPONENTS.find(([, candidate]) => candidate === schema);
+  if (component) return { $ref: `#/components/schemas/${component[0]}` };
+  if (schema instanceof z.ZodArray) return { type: 'array', items: schemaOf(schema.element as z.ZodType, io) };
+  return jsonSchema(schema, io);
 }
 
-const ok = (description: string, schema: object, extra: object = {}) => ({
-  description,
-  content: content(schema),
-  ...extra,
-});
-
-const queryParam = (name: string, description: string, schema: object) => ({ name, in: 'query', description, schema });
-const idParam = {
-  name: 'id',
-  in: 'path',
-  required: true,
-  description: 'The recipe id (`_id`)',
-  schema: { type: 'string' },
-};
-const bearer = [{ bearerAuth: [] }];
-
-const recipeList = { type: 'array', items: ref('Recipe') };
-
-const listParameters = [
-  queryParam('limit', 'Recipes per page', {
-    type: 'integer',
-    minimum: 1,
-    maximum: LIST_LIMIT.max,
-    default: LIST_LIMIT.default,
-  }),
-  queryParam('cursor', 'The `X-Next-Cursor` of the previous page (same sort)', { type: 'string' }),
-  queryParam('cuisine', 'Only this cuisine (case-insensitive)', { type: 'string', enum: [...CUISINES] }),
-  queryParam(
-    'q',
-    'Title search, case-insensitive, whole words; every word must occur in the title. ' +
-      `With several words a page reads at most ${SCAN_BUDGET} recipes, so it can hold fewer than \`limit\` ` +
-      'and still have a next page: the list ends when no `X-Next-Cursor` comes back.',
-    { type: 'string', maxLength: MAX_QUERY_LENGTH },
-  ),
-  queryParam('sort', 'Newest first (default), or by prep time ascending / descending', {
-    type: 'string',
-    enum: SORT_NAMES,
-    default: DEFAULT_SORT,
-  }),
-  queryParam('user', "Only the caller's own recipes: needs a Bearer token whose e-mail is this one", {
-    type: 'string',
-  }),
+const content = (schema: object) => ({ 'application/json': { schema } });
+const header = (name: keyof typeof HEADERS, example?: string) => [
+  name,
+  { description: HEADERS[name], schema: { type: 'string', ...(example ? { example } : {}) } },
 ];
 
-function buildDocument() {
+function queryParameters(query: z.ZodObject) {
+  return Object.entries(query.shape).map(([name, schema]) => {
+    const { description, ...rest } = jsonSchema(schema as z.ZodType, 'input');
+    return { name, in: 'query', required: false, description, schema: rest };
+  });
+}
+
+function errorResponses(operation: Operation) {
+  const statuses = new Set(operation.errors);
+  if (operation.query || operation.body) statuses.add(400);
+  if (operation.auth === 'bearer') statuses.add(401);
+  if (operation.body) statuses.add(413);
+  if (operation.rateLimit) statuses.add(429);
+  return [...statuses].sort().map((status) => {
+    const limit = status === 429 && operation.rateLimit ? RATE_LIMITS[operation.rateLimit] : undefined;
+    const description = limit
+      ? `${ERROR_MEANINGS[status]}: at most ${limit.max} ${limit.counts} per ${limit.per} for one account`
+      : ERROR_MEANINGS[status];
+    const headers = limit ? { headers: Object.fromEntries([header('Retry-After', '42')]) } : {};
+    return [status, { description, content: content({ $ref: '#/components/schemas/Error' }), ...headers }];
+  });
+}
+
+function operationDocument(operation: Operation, method: Method) {
+  const { success, cache } = operation;
+  const policy = CACHE_POLICIES[cache];
+  const successHeaders = [
+    header('Cache-Control', policy.cacheControl),
+    ...(success.headers ?? []).map((name) => header(name)),
+  ];
+  const notModified =
+    policy.etag && method === 'GET'
+      ? [[304, { description: 'Not Modified: If-None-Match named the current ETag' }]]
+      : [];
   return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Recipe Book REST API',
-      version: '1.0.0',
-      description:
-        'JSON in, JSON out. Mutating calls need `Authorization: Bearer <Firebase ID token>`; the identity comes ' +
-        'from the token, never from the body. Errors are `{ "error": { "code", "message" } }`.',
-    },
-    servers: [
-      { url: FUNCTION_URL, description: 'Functions emulator' },
-      { url: '/api', description: 'Through the Hosting rewrite' },
-    ],
-    components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
-      schemas: {
-        Recipe: jsonSchema(recipeResponseSchema),
-        RecipeCreate: jsonSchema(recipeCreateRequestSchema, 'input'),
-        RecipePatch: jsonSchema(recipePatchRequestSchema, 'input'),
-        InsertResult: jsonSchema(insertResultSchema),
-        UpdateResult: jsonSchema(updateResultSchema),
-        DeleteResult: jsonSchema(deleteResultSchema),
-        LikeResult: jsonSchema(likeResultSchema),
-        Error: jsonSchema(errorResponseSchema),
-      },
-    },
-    paths: {
-      '/recipes': {
-        get: {
-          summary: 'List recipes, one page at a time',
-          parameters: listParameters,
-          responses: {
-            200: ok('A page of recipes', recipeList, {
-              headers: {
-                'X-Next-Cursor': { description: 'Present when another page may follow', schema: { type: 'string' } },
-              },
-            }),
-            ...errors(400, 401, 403),
-          },
+    summary: operation.summary,
+    ...(operation.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(operation.auth === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
+    ...(operation.query ? { parameters: queryParameters(operation.query) } : {}),
+    ...(operation.body ? { requestBody: { required: true, content: content(schemaOf(operation.body, 'input')) } } : {}),
+    responses: Object.fromEntries([
+      [
+        success.status,
+        {
+          description: success.description,
+          content: content(schemaOf(success.schema, 'output')),
+          headers: Object.fromEntries(successHeaders),
         },
-        post: {
-          summary: 'Add a recipe (the caller is its author)',
-          security: bearer,
-          requestBody: { required: true, content: content(ref('RecipeCreate')) },
-          responses: { 201: ok('Created', ref('InsertResult')), ...errors(400, 401, 413) },
-        },
-      },
-      '/recipes/top/top-liked': {
-        get: {
-          summary: 'The most liked recipes, likeCount descending',
-          parameters: [
-            queryParam('limit', 'How many', {
-              type: 'integer',
-              minimum: 1,
-              maximum: TOP_LIKED_LIMIT.max,
-              default: TOP_LIKED_LIMIT.default,
-            }),
-          ],
-          responses: { 200: ok('Recipes', recipeList), ...errors(400) },
-        },
-      },
-      '/recipes/{id}': {
-        parameters: [idParam],
-        get: { summary: 'One recipe', responses: { 200: ok('The recipe', ref('Recipe')), ...errors(404) } },
-        patch: {
-          summary: "Edit a recipe's content (author only)",
-          security: bearer,
-          requestBody: { required: true, content: content(ref('RecipePatch')) },
-          responses: { 200: ok('Updated', ref('UpdateResult')), ...errors(400, 401, 403, 404, 413) },
-        },
-        delete: {
-          summary: 'Delete a recipe with its likes and the wishlist entries for it (author only)',
-          security: bearer,
-          responses: { 200: ok('Deleted', ref('DeleteResult')), ...errors(401, 403, 404) },
-        },
-      },
-      '/recipes/details/{id}': {
-        parameters: [idParam],
-        patch: {
-          summary: 'Like a recipe (idempotent: one like per user)',
-          security: bearer,
-          responses: { 200: ok('Liked', ref('LikeResult')), ...errors(401, 404) },
-        },
-      },
-      '/recipes/details/{id}/like': {
-        parameters: [idParam],
-        delete: {
-          summary: 'Take back your like (idempotent)',
-          security: bearer,
-          responses: { 200: ok('Not liked', ref('LikeResult')), ...errors(401, 404) },
-        },
-      },
-      '/openapi.json': {
-        get: { summary: 'This document', responses: { 200: ok('OpenAPI 3.1', { type: 'object' }) } },
-      },
-    },
+      ],
+      ...notModified,
+      ...errorResponses(operation),
+    ]),
   };
 }
 
-let document: ReturnType<typeof buildDocument> | undefined;
+function pathItem(route: Route) {
+  const names = [...route.pattern.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
+  const parameters = names.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: PATH_PARAMETERS[name],
+    schema: { type: 'string' },
+  }));
+  const operations = Object.entries(route.operations).map(([method, operation]) => [
+    method.toLowerCase(),
+    operationDocument(operation, method as Method),
+  ]);
+  return [
+    route.pattern.replace(/:(\w+)/g, '{$1}'),
+    Object.fromEntries([...(names.length ? [['parameters', parameters]] : []), ...operations]),
+  ];
+}
 
-// GET /openapi.json — this API described as OpenAPI 3.1
-export async function openApiRoute() {
-  document ??= buildDocument();
-  return json(200, document);
+const DESCRIPTION = [
+  'JSON in, JSON out. Mutating calls need `Authorization: Bearer <Firebase ID token>`; the identity comes from',
+  'the token (checked for revocation), never from the body. Errors are `{ "error": { "code", "message" } }`.',
+  'Every answer, errors included, allows any origin (CORS; no cookies are used) and exposes X-Next-Cursor, Link,',
+  'ETag, Retry-After and Allow; a preflight (OPTIONS) answers 204 on any path. HEAD works wherever GET does.',
+  'A wrong method on a known path answers 405 with Allow, an unknown path 404. Image paths come back as',
+  'absolute URLs on the site. Writes are limited per account (429 with Retry-After beyond the limit).',
+].join(' ');
+
+function buildDocument(routes: readonly Route[]) {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Recipe Book REST API', version: '1.1.0', description: DESCRIPTION },
+    servers: [
+      { url: `${publicSiteOrigin()}${API_PREFIX}`, description: 'Through the site (Hosting rewrites /api/**)' },
+      { url: API_PREFIX, description: 'The same, relative to the site this document was read from' },
+    ],
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+      schemas: Object.fromEntries(COMPONENTS.map(([name, schema, io]) => [name, jsonSchema(schema, io)])),
+    },
+    paths: Object.fromEntries(routes.map(pathItem)),
+  };
+}
+
+/** GET /openapi.json, described like every other operation; `routes` is read on first use. */
+export function openApiOperation(routes: () => readonly Route[]): Operation {
+  let document: ReturnType<typeof buildDocument> | undefined;
+  return {
+    // GET /openapi.json — this API described as OpenAPI 3.1
+    handler: async () => {
+      document ??= buildDocument(routes());
+      return json(200, document);
+    },
+    summary: 'This document',
+    auth: 'none',
+    success: {
+      status: 200,
+      description: 'OpenAPI 3.1',
+      schema: z.looseObject({ openapi: z.literal('3.1.0') }),
+      headers: ['ETag'],
+    },
+    cache: 'revalidate',
+  };
 }

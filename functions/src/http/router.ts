@@ -1,5 +1,10 @@
-// A tiny router: literal segments and `:name` parameters, one handler per
-// method. It tells a missing route (404) from a wrong method (405).
+// A tiny router: literal segments and `:name` parameters, one operation per
+// method. It tells a missing route (404) from a wrong method (405). Each
+// operation also describes itself (summary, parameters, body, answers, cache
+// policy, rate limit): the OpenAPI document is generated from this table.
+import type { z } from 'zod';
+import type { RateLimitedAction } from '../rate-limits';
+import type { CachePolicy } from './cache';
 import { HttpError } from './errors';
 import type { ApiRequest, ApiResponse } from './types';
 
@@ -12,13 +17,35 @@ export interface RouteContext {
   request: ApiRequest;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
+  /** The URL this request was made to, up to and without the route path: the base for links to other pages. */
+  baseUrl: string;
 }
 
 export type Handler = (context: RouteContext) => Promise<ApiResponse>;
 
+/** Response headers an operation may send, documented once (openapi.ts). */
+export type DocumentedHeader = 'X-Next-Cursor' | 'Link' | 'ETag';
+
+export interface Operation {
+  handler: Handler;
+  summary: string;
+  /** `bearer`: needs a token; `optional`: only for some parameters (described in the summary). */
+  auth: 'none' | 'bearer' | 'optional';
+  /** Query parameters (a zod object of strings), documented from the same schema that parses them. */
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  success: { status: number; description: string; schema: z.ZodType; headers?: DocumentedHeader[] };
+  /** Error statuses besides those the table implies (400/401/413/429). */
+  errors?: number[];
+  /** How a successful answer may be cached; anything else is never stored. */
+  cache: CachePolicy;
+  /** Counted against the caller's write allowance before the handler runs. */
+  rateLimit?: RateLimitedAction;
+}
+
 export interface Route {
   pattern: string;
-  handlers: Partial<Record<Method, Handler>>;
+  operations: Partial<Record<Method, Operation>>;
 }
 
 export interface RouteMatch {
@@ -26,7 +53,7 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-export const route = (pattern: string, handlers: Route['handlers']): Route => ({ pattern, handlers });
+export const route = (pattern: string, operations: Route['operations']): Route => ({ pattern, operations });
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
@@ -68,16 +95,16 @@ export function matchRoute(routes: readonly Route[], path: string): RouteMatch |
 
 /** Methods a route answers, as listed in `Allow` (HEAD rides on GET, OPTIONS is the CORS preflight). */
 export function allowedMethods(found: Route): string[] {
-  const methods: string[] = METHODS.filter((method) => found.handlers[method]);
-  if (found.handlers.GET) methods.push('HEAD');
+  const methods: string[] = METHODS.filter((method) => found.operations[method]);
+  if (found.operations.GET) methods.push('HEAD');
   return [...methods, 'OPTIONS'];
 }
 
-/** The handler for a method, or a 405 that names the allowed ones. */
-export function handlerFor(found: Route, method: string): Handler {
+/** The operation for a method, or a 405 that names the allowed ones. */
+export function operationFor(found: Route, method: string): Operation {
   const lookup = method === 'HEAD' ? 'GET' : method;
-  const handler = isMethod(lookup) ? found.handlers[lookup] : undefined;
-  if (handler) return handler;
+  const operation = isMethod(lookup) ? found.operations[lookup] : undefined;
+  if (operation) return operation;
   const allow = allowedMethods(found).join(', ');
   throw new HttpError(405, 'method-not-allowed', `${method} is not allowed on ${found.pattern}; use ${allow}`, {
     Allow: allow,

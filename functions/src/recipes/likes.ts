@@ -25,13 +25,23 @@ async function currentLikeCount(recipeId: string): Promise<number> {
   return recipe.likeCount;
 }
 
-/** Sets whether `uid` likes the recipe; returns the recipe's like count afterwards. */
-export async function setLiked(recipeId: string, uid: string, liked: boolean): Promise<number> {
+export interface LikeOutcome {
+  /** The recipe's like count afterwards. */
+  likeCount: number;
+  /** Whether this call created or deleted the like (false when it was already so). */
+  changed: boolean;
+}
+
+/** Sets whether `uid` likes the recipe. */
+export async function setLiked(recipeId: string, uid: string, liked: boolean): Promise<LikeOutcome> {
   const likeRef = db.doc(likePath(recipeId, uid));
+  let changed = false;
   try {
     await db.runTransaction(async (transaction) => {
       const like = await transaction.get(likeRef);
-      if (like.exists === liked) return;
+      // Set on every attempt: a retried transaction may find another state.
+      changed = like.exists !== liked;
+      if (!changed) return;
       if (liked) transaction.create(likeRef, { createdAt: FieldValue.serverTimestamp() });
       else transaction.delete(likeRef);
       // Counters never touch updatedAt: a like is not an edit. `update` fails
@@ -42,5 +52,5 @@ export async function setLiked(recipeId: string, uid: string, liked: boolean): P
     if (isNotFound(error)) throw recipeNotFound(recipeId);
     throw error;
   }
-  return currentLikeCount(recipeId);
+  return { likeCount: await currentLikeCount(recipeId), changed };
 }

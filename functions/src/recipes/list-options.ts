@@ -1,5 +1,6 @@
 // The query parameters of GET /recipes and GET /recipes/top/top-liked, parsed
 // and checked (400 names the parameter). Limits come from the shared constants.
+// The OpenAPI document describes the parameters from these same schemas.
 import { z } from 'zod';
 import { CUISINES, LIST_LIMIT, TOP_LIKED_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
 import { parseOrThrow } from '../http/validation';
@@ -18,39 +19,65 @@ export const MAX_QUERY_LENGTH = 200;
 const MAX_CURSOR_LENGTH = 2000;
 const MAX_EMAIL_LENGTH = 320;
 
-function limitParam(bounds: { default: number; max: number }) {
-  return z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.int().min(1, 'must be at least 1').max(bounds.max, `must be at most ${bounds.max}`))
-    .default(bounds.default);
+function limitParam(bounds: { default: number; max: number }, description: string) {
+  return z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(bounds.max, `must be at most ${bounds.max}`)
+    .default(bounds.default)
+    .describe(description);
 }
 
 /** Cuisines match case-insensitively (`italian` → `Italian`). */
-const cuisineParam = z.string().transform((value, context): Cuisine => {
-  const cuisine = CUISINES.find((name) => name.toLowerCase() === value.trim().toLowerCase());
-  if (cuisine) return cuisine;
-  context.addIssue({ code: 'custom', message: `must be one of ${CUISINES.join(', ')}` });
-  return z.NEVER;
-});
+const cuisineParam = z
+  .string()
+  .meta({ enum: [...CUISINES] })
+  .transform((value, context): Cuisine => {
+    const cuisine = CUISINES.find((name) => name.toLowerCase() === value.trim().toLowerCase());
+    if (cuisine) return cuisine;
+    context.addIssue({ code: 'custom', message: `must be one of ${CUISINES.join(', ')}` });
+    return z.NEVER;
+  });
 
-const listQuerySchema = z.object({
-  limit: limitParam(LIST_LIMIT),
-  cursor: z.string().max(MAX_CURSOR_LENGTH, 'is not a cursor this API issued').optional(),
-  cuisine: cuisineParam.optional(),
-  q: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
-  sort: z.enum(SORT_NAMES, { error: `must be one of ${SORT_NAMES.join(', ')}` }).default(DEFAULT_SORT),
+export const listQuerySchema = z.object({
+  limit: limitParam(LIST_LIMIT, 'Recipes per page.'),
+  cursor: z
+    .string()
+    .max(MAX_CURSOR_LENGTH, 'is not a cursor this API issued')
+    .optional()
+    .describe(
+      'Where the page starts: the `X-Next-Cursor` of the previous page (or follow its `Link: rel="next"`). ' +
+        'A cursor belongs to the filters and sort it was issued for; with others, or altered, it is refused (400).',
+    ),
+  cuisine: cuisineParam.optional().describe('Only this cuisine (case-insensitive).'),
+  q: z
+    .string()
+    .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`)
+    .optional()
+    .describe(
+      'Title search, ignoring case and accents: every word must start a word of the title (`spag` finds ' +
+        '"Spaghetti Carbonara"). A page reads a bounded number of recipes, so it can hold fewer than `limit` ' +
+        'and still have a next page: the list ends when no `X-Next-Cursor` comes back.',
+    ),
+  sort: z
+    .enum(SORT_NAMES, { error: `must be one of ${SORT_NAMES.join(', ')}` })
+    .default(DEFAULT_SORT)
+    .describe('Newest first (default), or by prep time ascending / descending.'),
   // Form-encoded query strings turn an unescaped `+` into a space; e-mail addresses have no spaces.
   user: z
     .string()
     .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`)
     .transform((email) => email.trim().replaceAll(' ', '+').toLowerCase())
-    .optional(),
+    .optional()
+    .describe(
+      "Only the caller's own recipes: needs a Bearer token whose e-mail is this one (401 without, 403 for " +
+        'another e-mail). Such pages are never cached.',
+    ),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-const topLikedQuerySchema = z.object({ limit: limitParam(TOP_LIKED_LIMIT) });
+export const topLikedQuerySchema = z.object({ limit: limitParam(TOP_LIKED_LIMIT, 'How many recipes.') });
 
 /** Query parameters as an object; an empty value counts as absent (`?cuisine=` means all cuisines). */
 function present(query: URLSearchParams): Record<string, string> {

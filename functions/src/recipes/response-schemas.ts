@@ -10,6 +10,7 @@ const count = z.int().min(0);
 export const recipeResponseSchema = z.object({
   _id: z.string().describe('The Firestore document id.'),
   ...recipeFields,
+  image: z.url().describe('Absolute: an image stored as a path on the site comes back as a URL on the site.'),
   likeCount: count,
   likes: count.describe('Same as likeCount, kept for clients of the older API.'),
   wishlistCount: count,
@@ -27,11 +28,18 @@ export const updateResultSchema = z.object({
   modifiedCount: z.literal(1),
 });
 export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) });
-export const likeResultSchema = z.object({ acknowledged: z.literal(true), liked: z.boolean(), likeCount: count });
+const changed = z.union([z.literal(0), z.literal(1)]);
+export const likeResultSchema = z.object({
+  acknowledged: z.literal(true),
+  liked: z.boolean().describe('Whether the caller likes the recipe now.'),
+  likeCount: count,
+  matchedCount: z.literal(1).describe('The recipe was found.'),
+  modifiedCount: changed.describe('1 when this call changed the like, 0 when it was already so.'),
+});
 
 export const errorResponseSchema = z.object({
   error: z.object({
-    code: z.string().describe('Machine-readable, e.g. invalid-field, unauthenticated, recipe-not-found.'),
+    code: z.string().describe('Machine-readable, e.g. invalid-field, unauthenticated, recipe-not-found, rate-limited.'),
     message: z.string().describe('Human-readable; for a 400 it names the field.'),
   }),
 });
@@ -40,3 +48,5 @@ export type InsertResult = z.output<typeof insertResultSchema>;
 export type UpdateResult = z.output<typeof updateResultSchema>;
 export type DeleteResult = z.output<typeof deleteResultSchema>;
 export type LikeResult = z.output<typeof likeResultSchema>;
+
+export const recipeListSchema = z.array(recipeResponseSchema);

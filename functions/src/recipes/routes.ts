@@ -1,20 +1,32 @@
-// The /recipes routes (docs/rest-api.md). Handlers check the caller, parse the
-// input and call the repository; errors are thrown as HttpError.
-import { requireUser } from '../http/auth';
+// The /recipes routes of the REST API (docs/rest-api.md): each operation with
+// the description the OpenAPI document is generated from. Handlers check the
+// caller, parse the input and call the repository; errors are thrown as HttpError.
+import { requireAuthor, requireUser } from '../http/auth';
 import { readJsonBody } from '../http/body';
 import { forbidden } from '../http/errors';
 import { route, type RouteContext } from '../http/router';
 import { json, type ApiRequest } from '../http/types';
 import { parseOrThrow } from '../http/validation';
 import { deleteRecipeDependents } from './cascade';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, type CursorScope } from './cursor';
 import { setLiked } from './likes';
-import { parseListQuery, parseTopLikedLimit } from './list-options';
+import { listQuerySchema, parseListQuery, parseTopLikedLimit, topLikedQuerySchema } from './list-options';
 import { listRecipes } from './list-recipes';
 import { recipeIdParam } from './recipe-id';
 import { createRecipe, deleteRecipe, getRecipe, topLikedRecipes, updateRecipe } from './repository';
 import { recipeCreateRequestSchema, recipePatchRequestSchema } from './request-schemas';
-import type { DeleteResult, InsertResult, LikeResult, UpdateResult } from './response-schemas';
+import {
+  deleteResultSchema,
+  insertResultSchema,
+  likeResultSchema,
+  recipeListSchema,
+  recipeResponseSchema,
+  updateResultSchema,
+  type DeleteResult,
+  type InsertResult,
+  type LikeResult,
+  type UpdateResult,
+} from './response-schemas';
 import { toRecipeResponse } from './serializer';
 import { titleSearch } from './title-search';
 
@@ -26,20 +38,32 @@ async function ownerFilter(request: ApiRequest, email: string | undefined): Prom
   return caller.uid;
 }
 
+/** The same list from `cursor` on, as a full URL (RFC 8288 `Link: <…>; rel="next"`). */
+function nextPageUrl({ baseUrl, query }: RouteContext, cursor: string): string {
+  const next = new URLSearchParams(query);
+  next.set('cursor', cursor);
+  return `${baseUrl}/recipes?${next.toString()}`;
+}
+
 // GET /recipes — one bounded page, newest first or by prep time, optionally filtered
-async function listRoute({ request, query }: RouteContext) {
-  const options = parseListQuery(query);
-  const ownerUid = await ownerFilter(request, options.user);
+async function listRoute(context: RouteContext) {
+  const options = parseListQuery(context.query);
+  const ownerUid = await ownerFilter(context.request, options.user);
+  const scope: CursorScope = { sort: options.sort, cuisine: options.cuisine, q: options.q, ownerUid };
   const page = await listRecipes({
     filters: { ownerUid, cuisine: options.cuisine, search: titleSearch(options.q) },
     sort: options.sort,
     limit: options.limit,
-    after: options.cursor === undefined ? undefined : decodeCursor(options.sort, options.cursor),
+    after: options.cursor === undefined ? undefined : decodeCursor(scope, options.cursor),
   });
-  const next = page.resumeAfter;
-  const headers: Record<string, string> = next
-    ? { 'X-Next-Cursor': encodeCursor(options.sort, next.id, next.data()) }
-    : {};
+  const headers: Record<string, string> = {};
+  if (page.resumeAfter) {
+    const cursor = encodeCursor(scope, page.resumeAfter.id, page.resumeAfter.data());
+    headers['X-Next-Cursor'] = cursor;
+    headers.Link = `<${nextPageUrl(context, cursor)}>; rel="next"`;
+  }
+  // One caller's own list is theirs alone, and changes with their next edit.
+  if (ownerUid) headers['Cache-Control'] = 'private, no-store';
   return json(
     200,
     page.recipes.map((doc) => toRecipeResponse(doc.id, doc.data())),
@@ -64,27 +88,27 @@ async function getRoute({ params }: RouteContext) {
 
 // POST /recipes — the caller adds a recipe
 async function createRoute({ request }: RouteContext) {
-  const caller = await requireUser(request);
+  const author = await requireAuthor(request);
   const input = parseOrThrow(recipeCreateRequestSchema, readJsonBody(request));
-  const result: InsertResult = { acknowledged: true, insertedId: await createRecipe(input, caller) };
+  const result: InsertResult = { acknowledged: true, insertedId: await createRecipe(input, author) };
   return json(201, result);
 }
 
 // PATCH /recipes/:id — the author edits content fields
 async function updateRoute({ request, params }: RouteContext) {
-  const caller = await requireUser(request);
+  const author = await requireAuthor(request);
   const id = recipeIdParam(params);
   const patch = parseOrThrow(recipePatchRequestSchema, readJsonBody(request));
-  await updateRecipe(id, patch, caller);
+  await updateRecipe(id, patch, author);
   const result: UpdateResult = { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   return json(200, result);
 }
 
 // DELETE /recipes/:id — the author deletes the recipe, its likes and the wishlist entries for it
 async function deleteRoute({ request, params }: RouteContext) {
-  const caller = await requireUser(request);
+  const author = await requireAuthor(request);
   const id = recipeIdParam(params);
-  await deleteRecipe(id, caller);
+  await deleteRecipe(id, author);
   // The delete trigger does the same for deletes made by the web app; doing it
   // here as well means a REST client sees the cascade finished when we answer.
   await deleteRecipeDependents(id);
@@ -94,8 +118,8 @@ async function deleteRoute({ request, params }: RouteContext) {
 
 async function likeResponse({ request, params }: RouteContext, liked: boolean) {
   const caller = await requireUser(request);
-  const likeCount = await setLiked(recipeIdParam(params), caller.uid, liked);
-  const result: LikeResult = { acknowledged: true, liked, likeCount };
+  const { likeCount, changed } = await setLiked(recipeIdParam(params), caller.uid, liked);
+  const result: LikeResult = { acknowledged: true, liked, likeCount, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
   return json(200, result);
 }
 
@@ -106,9 +130,90 @@ const likeRoute = (context: RouteContext) => likeResponse(context, true);
 const unlikeRoute = (context: RouteContext) => likeResponse(context, false);
 
 export const recipeRoutes = [
-  route('/recipes', { GET: listRoute, POST: createRoute }),
-  route('/recipes/top/top-liked', { GET: topLikedRoute }),
-  route('/recipes/details/:id', { PATCH: likeRoute }),
-  route('/recipes/details/:id/like', { DELETE: unlikeRoute }),
-  route('/recipes/:id', { GET: getRoute, PATCH: updateRoute, DELETE: deleteRoute }),
+  route('/recipes', {
+    GET: {
+      handler: listRoute,
+      summary: 'List recipes, one page at a time (newest first by default)',
+      auth: 'optional',
+      query: listQuerySchema,
+      success: {
+        status: 200,
+        description: 'A page of recipes',
+        schema: recipeListSchema,
+        headers: ['X-Next-Cursor', 'Link'],
+      },
+      errors: [401, 403],
+      cache: 'short-public',
+    },
+    POST: {
+      handler: createRoute,
+      summary: 'Add a recipe (the caller is its author)',
+      auth: 'bearer',
+      body: recipeCreateRequestSchema,
+      success: { status: 201, description: 'Created', schema: insertResultSchema },
+      cache: 'no-store',
+      rateLimit: 'createRecipe',
+    },
+  }),
+  route('/recipes/top/top-liked', {
+    GET: {
+      handler: topLikedRoute,
+      summary: 'The most liked recipes, likeCount descending (equal counts newest first)',
+      auth: 'none',
+      query: topLikedQuerySchema,
+      success: { status: 200, description: 'Recipes', schema: recipeListSchema },
+      cache: 'short-public',
+    },
+  }),
+  route('/recipes/details/:id', {
+    PATCH: {
+      handler: likeRoute,
+      summary: 'Like a recipe (idempotent: one like per user)',
+      auth: 'bearer',
+      success: { status: 200, description: 'Liked', schema: likeResultSchema },
+      errors: [404],
+      cache: 'no-store',
+      rateLimit: 'like',
+    },
+  }),
+  route('/recipes/details/:id/like', {
+    DELETE: {
+      handler: unlikeRoute,
+      summary: 'Take back your like (idempotent)',
+      auth: 'bearer',
+      success: { status: 200, description: 'Not liked', schema: likeResultSchema },
+      errors: [404],
+      cache: 'no-store',
+      rateLimit: 'like',
+    },
+  }),
+  route('/recipes/:id', {
+    GET: {
+      handler: getRoute,
+      summary: 'One recipe',
+      auth: 'none',
+      success: { status: 200, description: 'The recipe', schema: recipeResponseSchema, headers: ['ETag'] },
+      errors: [404],
+      cache: 'revalidate',
+    },
+    PATCH: {
+      handler: updateRoute,
+      summary: "Edit a recipe's content (author only)",
+      auth: 'bearer',
+      body: recipePatchRequestSchema,
+      success: { status: 200, description: 'Updated', schema: updateResultSchema },
+      errors: [403, 404],
+      cache: 'no-store',
+      rateLimit: 'changeRecipe',
+    },
+    DELETE: {
+      handler: deleteRoute,
+      summary: 'Delete a recipe with its likes and the wishlist entries for it (author only)',
+      auth: 'bearer',
+      success: { status: 200, description: 'Deleted', schema: deleteResultSchema },
+      errors: [403, 404],
+      cache: 'no-store',
+      rateLimit: 'changeRecipe',
+    },
+  }),
 ];

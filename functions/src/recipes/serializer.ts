@@ -1,5 +1,8 @@
 // A stored recipe as the API returns it. Fields are picked one by one, so an
-// internal field (titleWords) or anything unexpected never leaks into a response.
+// internal field (searchTokens) or anything unexpected never leaks into a response.
+// An image stored as a path on the site comes back as a URL on the site, which
+// a client on another origin can load; what is stored stays as it is.
+import { absoluteImageUrl } from '../http/public-urls';
 import type { StoredRecipeDoc } from './collection';
 import type { RecipeResponse } from './response-schemas';
 
@@ -7,7 +10,7 @@ export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeRes
   return {
     _id: id,
     title: recipe.title,
-    image: recipe.image,
+    image: absoluteImageUrl(recipe.image),
     ingredients: recipe.ingredients,
     instructions: recipe.instructions,
     cuisine: recipe.cuisine,

@@ -1,0 +1,26 @@
+// Per-account write limits of the REST API: the one place these numbers live
+// (README "Rate limits" and the OpenAPI document are generated or written from
+// here). Reads are not limited: Hosting's CDN and the bounded pages carry them.
+
+export interface RateLimit {
+  /** Calls allowed per window and account. */
+  max: number;
+  windowSeconds: number;
+  /** What is counted, for the 429 message: "at most 30 new recipes per hour". */
+  counts: string;
+  per: string;
+}
+
+export const RATE_LIMITS = {
+  /** POST /recipes. */
+  createRecipe: { max: 30, windowSeconds: 3600, counts: 'new recipes', per: 'hour' },
+  /** PATCH and DELETE /recipes/{id}. */
+  changeRecipe: { max: 120, windowSeconds: 3600, counts: 'recipe edits and deletes', per: 'hour' },
+  /** Likes and unlikes together. */
+  like: { max: 120, windowSeconds: 60, counts: 'likes and unlikes', per: 'minute' },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/** Firestore collection of the counters: `rateLimits/{uid}_{action}`, denied to every client by the rules. */
+export const RATE_LIMITS_COLLECTION = 'rateLimits';
