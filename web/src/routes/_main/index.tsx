@@ -1,21 +1,34 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader } from '@/components/layout/page-header';
-import { buttonClass } from '@/components/ui/button';
+import { createFileRoute } from '@tanstack/react-router';
+import { BlogTeasers } from '@/features/blog/components/blog-teasers';
+import { CookToday } from '@/features/home/components/cook-today';
+import { Hero } from '@/features/home/components/hero';
+import { Newsletter } from '@/features/home/components/newsletter';
+import { UpcomingRecipes } from '@/features/home/components/upcoming-recipes';
+import { TopRecipes } from '@/features/recipes/components/top-recipes';
 
-// The carousel, Top Recipes, Upcoming, newsletter and blog sections come in a later issue.
 export const Route = createFileRoute('/_main/')({
+  head: () => ({
+    meta: [
+      { title: 'Recipe Book · Recipes that bring families together' },
+      {
+        name: 'description',
+        content:
+          'Discover home cooks’ most loved recipes: quick healthy meals, international dishes and desserts, with new recipes and kitchen stories every month.',
+      },
+    ],
+  }),
   component: HomePage,
 });
 
 function HomePage() {
   return (
     <>
-      <PageHeader title="Discover Recipes That Bring Families Together">
-        <p>Home cooks share their favourite dishes here. Browse them, save the ones you love and add your own.</p>
-      </PageHeader>
-      <Link to="/allRecipes" className={buttonClass('primary')}>
-        Explore
-      </Link>
+      <Hero />
+      <CookToday />
+      <TopRecipes />
+      <UpcomingRecipes />
+      <Newsletter />
+      <BlogTeasers />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import type { BlogPost } from '../posts';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+import { PostDate } from './post-date';
 
 export function BlogPostView({ post }: { post: BlogPost }) {
   const router = useRouter();
@@ -19,10 +18,10 @@ export function BlogPostView({ post }: { post: BlogPost }) {
         alt=""
         width={800}
         height={600}
-        className="aspect-[4/3] w-full rounded-2xl bg-stone-200 object-cover"
+        className="aspect-[16/9] w-full rounded-2xl bg-stone-200 object-cover"
       />
       <p className="mt-6 text-sm text-stone-600">
-        <time dateTime={post.date}>{DATE_FORMAT.format(new Date(post.date))}</time> · by {post.author}
+        <PostDate date={post.date} /> · by {post.author}
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
       <p className="mt-4 text-lg leading-relaxed text-stone-800">{post.description}</p>

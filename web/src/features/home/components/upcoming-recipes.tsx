@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import { ANIMATION_MS } from '@/config/ui';
+import { UPCOMING_RECIPES, type UpcomingRecipe } from '../content';
+import { useReducedMotion } from '../use-reduced-motion';
+import { useSeenOnce } from './use-seen-once';
+
+/** One card; every other one has its picture on the right. Slides in the first time it is seen. */
+function UpcomingCard({ recipe, flipped }: { recipe: UpcomingRecipe; flipped: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  const reducedMotion = useReducedMotion();
+  const shown = useSeenOnce(ref, reducedMotion);
+  const from = flipped ? 'translate-x-8' : '-translate-x-8';
+  return (
+    <article
+      ref={ref}
+      data-shown={shown}
+      style={{ transitionDuration: `${ANIMATION_MS}ms` }}
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow transition-[opacity,translate] ease-out md:h-[400px] md:flex-row ${
+        flipped ? 'md:flex-row-reverse' : ''
+      } ${shown ? 'translate-x-0 opacity-100' : `${from} opacity-0`}`}
+    >
+      <img
+        src={recipe.image}
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-stone-100 object-cover md:aspect-auto md:h-full md:w-1/2"
+      />
+      <div className="flex flex-col justify-center gap-3 p-6 md:w-1/2 md:p-10">
+        <p className="text-sm font-semibold tracking-wide text-orange-800 uppercase">Coming soon</p>
+        <h3 className="text-2xl font-bold tracking-tight">{recipe.title}</h3>
+        <p className="text-stone-700">{recipe.description}</p>
+      </div>
+    </article>
+  );
+}
+
+export function UpcomingRecipes() {
+  return (
+    <section aria-labelledby="upcoming-title" className="mt-16">
+      <h2 id="upcoming-title" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
+        Upcoming Recipes
+      </h2>
+      <div className="flex flex-col gap-8">
+        {UPCOMING_RECIPES.map((recipe, index) => (
+          <UpcomingCard key={recipe.id} recipe={recipe} flipped={index % 2 === 1} />
+        ))}
+      </div>
+    </section>
+  );
+}
