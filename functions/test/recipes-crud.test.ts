@@ -2,6 +2,7 @@
 // conveniences, identity from the token, ownership and immutable fields.
 import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { RECIPES } from '@recipe-book/schema/paths';
+import { searchTokens } from '@recipe-book/schema/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from './support/api';
 import { db } from './support/firestore';
@@ -46,7 +47,7 @@ describe('POST /recipes', () => {
     });
     expect(Date.parse(recipe.createdAt)).toBeGreaterThanOrEqual(started - 60_000);
     const stored = (await db.collection(RECIPES).doc(id).get()).data();
-    expect(stored?.titleWords).toEqual(['lemon', 'tart']);
+    expect(stored?.searchTokens).toEqual(searchTokens('Lemon Tart'));
   });
 
   it('ignores email and displayName in the body and accepts likeCount 0 from older clients', async () => {
@@ -118,7 +119,7 @@ describe('POST /recipes', () => {
 });
 
 describe('GET /recipes/:id', () => {
-  it('returns contract fields only: no titleWords, no e-mail', async () => {
+  it('returns contract fields only: no searchTokens, no e-mail', async () => {
     const id = await createRecipe(author);
     const recipe = await getRecipe(id);
     expect(Object.keys(recipe).sort()).toEqual(
@@ -166,7 +167,7 @@ describe('PATCH /recipes/:id', () => {
       ownerUid: author.uid,
     });
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
-    expect((await db.collection(RECIPES).doc(id).get()).get('titleWords')).toEqual(['spicy', 'bean', 'stew']);
+    expect((await db.collection(RECIPES).doc(id).get()).get('searchTokens')).toEqual(searchTokens('Spicy Bean Stew'));
   });
 
   it('refuses others (403), strangers (401), unknown recipes (404) and non-content fields (400)', async () => {
