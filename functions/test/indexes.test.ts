@@ -1,7 +1,10 @@
 // The emulator runs any query without a composite index; production does not.
 // So this checks that firestore.indexes.json holds an index for every query
-// shape the API (and the web app's lists) can produce: see listQuery in
-// src/recipes/list-recipes.ts and topLikedRecipes in src/recipes/repository.ts.
+// shape the API and the web app's lists can produce: see listQuery in
+// src/recipes/list-recipes.ts, topLikedRecipes in src/recipes/repository.ts and
+// the All Recipes page's query (web/src/features/recipes/api): optional owner,
+// cuisine and search token, one sort, then the document id in the sort's
+// direction.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LIST_SORTS } from '../src/recipes/list-options';
@@ -14,7 +17,11 @@ interface IndexField {
 
 interface IndexFile {
   indexes: { collectionGroup: string; queryScope: string; fields: IndexField[] }[];
-  fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: { queryScope: string }[] }[];
+  fieldOverrides: {
+    collectionGroup: string;
+    fieldPath: string;
+    indexes: { queryScope: string; order?: string; arrayConfig?: string }[];
+  }[];
 }
 
 const file = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as IndexFile;
@@ -38,7 +45,7 @@ function hasIndex(filters: IndexField[], ordering: IndexField[]): boolean {
 const FILTERS: IndexField[] = [
   { fieldPath: 'ownerUid', order: 'ASCENDING' },
   { fieldPath: 'cuisine', order: 'ASCENDING' },
-  { fieldPath: 'titleWords', arrayConfig: 'CONTAINS' },
+  { fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' },
 ];
 
 /** Every non-empty combination of the list filters (bit masks 1 … 2^n − 1). */
@@ -47,14 +54,20 @@ const combinations = Array.from({ length: 2 ** FILTERS.length - 1 }, (_, index) 
 );
 
 describe('firestore.indexes.json', () => {
-  it.each(Object.entries(LIST_SORTS))('serves every filter combination sorted by %s', (_name, sort) => {
-    const ordering: IndexField = {
-      fieldPath: sort.field,
-      order: sort.direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
-    };
+  it.each(Object.entries(LIST_SORTS))('serves every filter combination sorted by %s, then id', (_name, sort) => {
+    const order = sort.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
+    const ordering: IndexField[] = [
+      { fieldPath: sort.field, order },
+      { fieldPath: '__name__', order },
+    ];
     for (const filters of combinations) {
-      expect(hasIndex(filters, [ordering]), filters.map(key).join(' + ')).toBe(true);
+      expect(hasIndex(filters, ordering), filters.map(key).join(' + ')).toBe(true);
     }
+  });
+
+  it('indexes searchTokens for array-contains only: no query orders by it, and each token costs index entries', () => {
+    const override = file.fieldOverrides.find((o) => o.collectionGroup === 'recipes' && o.fieldPath === 'searchTokens');
+    expect(override?.indexes).toEqual([{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }]);
   });
 
   it('serves the top-liked query (likeCount, then newest)', () => {
