@@ -29,7 +29,7 @@ interface RecipeFormProps {
 function ImagePreview({ form }: { form: RecipeFormState }) {
   const image = useWatch({ control: form.control, name: 'image' }).trim();
   return (
-    <figure className="flex flex-col gap-1">
+    <figure className="flex w-full max-w-56 flex-col gap-1">
       <RecipeImage src={IMAGE_PATTERN.test(image) ? image : undefined} alt="" eager className="rounded-xl" />
       <figcaption className="text-xs text-stone-600">Preview (a placeholder is shown until the image loads)</figcaption>
     </figure>

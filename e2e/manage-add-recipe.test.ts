@@ -1,0 +1,181 @@
+// Add Recipe: every validation message on its field (announced, focus on the
+// first bad field), the live image preview, the draft kept on this device, and
+// a successful add that resets the form and shows up everywhere.
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { seriousAccessibilityViolations } from './support/axe';
+import { browserSession, DESKTOP, PHONE, screenshot } from './support/browser';
+import { deleteRecipesOwnedBy, readRecipe, recipeIdsOwnedBy } from './support/manage';
+
+const session = browserSession();
+let page: Page;
+let account: TestAccount;
+
+beforeEach(async () => {
+  ({ page } = session);
+  account = await createAccount('add', 'Ada Adder');
+  await logInThroughForm(page, account, '/login?redirect=%2FaddRecipe');
+  await page.getByRole('heading', { level: 1, name: 'Add Recipe' }).waitFor();
+});
+
+afterEach(async () => {
+  await deleteRecipesOwnedBy(account.uid);
+});
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+const submit = () => page.getByRole('button', { name: 'Add Recipe', exact: true }).click();
+const draftKey = () => `recipe-book:add-recipe-draft:${account.uid}`;
+
+async function isFocused(locator: Locator): Promise<boolean> {
+  const id = await locator.getAttribute('id');
+  return id !== null && (await page.evaluate('document.activeElement?.id')) === id;
+}
+
+/** The message is shown as an alert and is the field's description. */
+async function expectMessage(label: string, message: string) {
+  await page.getByRole('alert').filter({ hasText: message }).waitFor();
+  const input = field(label);
+  expect(await input.getAttribute('aria-invalid')).toBe('true');
+  const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+  const descriptions = await Promise.all(
+    describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
+  expect(descriptions.join(' ')).toContain(message);
+}
+
+async function fillValidRecipe(title: string) {
+  await field('Image URL').fill('/images/recipes/tomato-soup.svg');
+  await field('Title').fill(title);
+  await field('Ingredients').fill('Tomatoes, Onion\nSalt');
+  await field('Instructions').fill('Chop everything. Simmer for 20 minutes.\nServe hot');
+  await field('Cuisine').selectOption('Mexican');
+  await field('Prep time (minutes)').fill('35');
+  await page.getByRole('checkbox', { name: 'Lunch' }).check();
+  await page.getByRole('checkbox', { name: 'Dinner' }).check();
+}
+
+it('shows every validation message beside its field and focuses the first bad one', async () => {
+  expect(await field('Likes').inputValue()).toBe('0');
+  expect(await field('Likes').getAttribute('readonly')).not.toBeNull();
+  expect(await field('Cuisine').inputValue()).toBe('Italian');
+
+  await submit();
+  await expectMessage('Image URL', 'Image is required');
+  await expectMessage('Title', 'Title is required');
+  await expectMessage('Ingredients', 'Add at least 1 ingredient');
+  await expectMessage('Instructions', 'Add at least 1 instruction');
+  await expectMessage('Prep time (minutes)', 'Prep time is required');
+  expect(await isFocused(field('Image URL'))).toBe(true);
+
+  await field('Image URL').fill('pictures/soup.png');
+  await field('Title').fill('T'.repeat(121));
+  await field('Ingredients').fill(`Salt, ${'x'.repeat(201)}`);
+  await field('Instructions').fill('Stir.');
+  await field('Prep time (minutes)').fill('0');
+  await submit();
+  await expectMessage('Image URL', 'Image must be an http(s) URL or a path starting with /');
+  await expectMessage('Title', 'Title must be at most 120 characters');
+  await expectMessage('Ingredients', 'Ingredient must be at most 200 characters (item 2)');
+  await expectMessage('Prep time (minutes)', 'Prep time must be at least 1 minute');
+  expect(await field('Instructions').getAttribute('aria-invalid')).toBeNull();
+
+  // Fixing the first field moves the focus to the next bad one on submit.
+  await field('Image URL').fill('https://example.com/soup.jpg');
+  await field('Prep time (minutes)').fill('1441');
+  await submit();
+  await expectMessage('Prep time (minutes)', 'Prep time must be at most 1440 minutes');
+  expect(await isFocused(field('Title'))).toBe(true);
+  await field('Prep time (minutes)').fill('12.5');
+  await submit();
+  await expectMessage('Prep time (minutes)', 'Prep time must be a whole number of minutes');
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, `manage-add-validation-${viewport.width}`);
+  }
+  expect(await recipeIdsOwnedBy(account.uid)).toEqual([]);
+});
+
+it('previews the image and falls back to the placeholder when it does not load', async () => {
+  const preview = page.getByRole('figure').locator('img');
+  expect(await preview.getAttribute('data-fallback')).not.toBeNull();
+  await field('Image URL').fill('/images/recipes/lasagna.svg');
+  await page.locator('figure img[src="/images/recipes/lasagna.svg"]:not([data-fallback])').waitFor();
+  await field('Image URL').fill('/images/recipes/no-such-picture.svg');
+  await page.locator('figure img[data-fallback]').waitFor();
+});
+
+it('keeps a draft across a reload until it is discarded', async () => {
+  await field('Title').fill('Half-typed stew');
+  await field('Ingredients').fill('Beans, Stock');
+  await page.getByRole('checkbox', { name: 'Vegan' }).check();
+  await page.getByText('Draft saved on this device.').waitFor();
+
+  await page.reload();
+  await field('Title').waitFor();
+  expect(await field('Title').inputValue()).toBe('Half-typed stew');
+  expect(await field('Ingredients').inputValue()).toBe('Beans, Stock');
+  expect(await page.getByRole('checkbox', { name: 'Vegan' }).isChecked()).toBe(true);
+
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Discard this draft?' });
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  expect(await field('Title').inputValue()).toBe('Half-typed stew');
+
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await confirm.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('button', { name: 'Discard draft' }).waitFor({ state: 'hidden' });
+  expect(await field('Title').inputValue()).toBe('');
+  expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(draftKey())})`)).toBeNull();
+  await page.reload();
+  await field('Title').waitFor();
+  expect(await field('Title').inputValue()).toBe('');
+});
+
+it('adds the recipe: toast with a link, form reset, draft cleared, shown in My Recipes, All Recipes and its page', async () => {
+  const title = `Manage soup ${randomUUID().slice(0, 8)}`;
+  await fillValidRecipe(title);
+  await submit();
+
+  const toast = page.getByRole('status').filter({ hasText: 'Recipe added successfully!' });
+  await toast.waitFor();
+  expect(await field('Title').inputValue()).toBe('');
+  expect(await field('Ingredients').inputValue()).toBe('');
+  expect(await field('Cuisine').inputValue()).toBe('Italian');
+  expect(await page.getByRole('checkbox', { name: 'Lunch' }).isChecked()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Discard draft' }).count()).toBe(0);
+  expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(draftKey())})`)).toBeNull();
+  await screenshot(page, 'manage-add-success');
+
+  // Stored as the owner, with the text split into lists as the REST API splits it.
+  const [recipeId] = await recipeIdsOwnedBy(account.uid);
+  expect(recipeId).toBeDefined();
+  const stored = await readRecipe(recipeId ?? '');
+  expect(stored).toMatchObject({
+    title,
+    image: '/images/recipes/tomato-soup.svg',
+    ingredients: ['Tomatoes', 'Onion', 'Salt'],
+    instructions: ['Chop everything.', 'Simmer for 20 minutes.', 'Serve hot'],
+    cuisine: 'Mexican',
+    prepTime: 35,
+    categories: ['Lunch', 'Dinner'],
+    likeCount: 0,
+    wishlistCount: 0,
+    ownerUid: account.uid,
+    displayName: 'Ada Adder',
+  });
+  expect(stored?.['createdAt']).toBe(stored?.['updatedAt']);
+
+  await toast.getByRole('link', { name: 'View recipe' }).click();
+  await page.waitForURL((url) => url.pathname === `/recipes/${recipeId}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+  await page.goto('/myRecipes');
+  await page.getByTestId('my-recipe-card').filter({ hasText: title }).waitFor();
+
+  await page.goto('/allRecipes');
+  await page.getByTestId('recipe-card').filter({ hasText: title }).waitFor();
+});

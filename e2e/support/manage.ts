@@ -1,0 +1,119 @@
+// Firestore emulator access for the manage journeys (Add, My Recipes,
+// Wishlist, Dashboard): read a recipe as stored, find what a test account
+// owns, count recipes, and set up another user's like and wishlist entry.
+// `Bearer owner` skips the rules, so only the app's own writes go through them.
+import { likePath, wishlistPath } from '@recipe-book/schema/paths';
+
+const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
+const DATABASE = 'projects/demo-recipes/databases/(default)';
+const DOCUMENTS = `${FIRESTORE}/v1/${DATABASE}/documents`;
+const ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+type StoredValue = string | number | boolean | null | StoredValue[];
+
+interface RestValue {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  booleanValue?: boolean;
+  timestampValue?: string;
+  nullValue?: null;
+  arrayValue?: { values?: RestValue[] };
+}
+
+/** A REST value as a plain one; timestamps stay ISO strings. */
+function decode(value: RestValue): StoredValue {
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(decode);
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  return value.stringValue ?? value.timestampValue ?? value.doubleValue ?? value.booleanValue ?? null;
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${DOCUMENTS}${path}`, { ...init, headers: ADMIN });
+  if (!response.ok) throw new Error(`Firestore emulator ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The recipe's fields as stored, or undefined when it does not exist. */
+export async function readRecipe(recipeId: string): Promise<Record<string, StoredValue> | undefined> {
+  const response = await fetch(`${DOCUMENTS}/recipes/${recipeId}`, { headers: ADMIN });
+  if (response.status === 404) return undefined;
+  const { fields } = (await response.json()) as { fields: Record<string, RestValue> };
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
+}
+
+/** Ids of the recipes `uid` owns, read past the rules. */
+export async function recipeIdsOwnedBy(uid: string): Promise<string[]> {
+  const rows = await call<{ document?: { name: string } }[]>(':runQuery', {
+    method: 'POST',
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'recipes' }],
+        where: { fieldFilter: { field: { fieldPath: 'ownerUid' }, op: 'EQUAL', value: { stringValue: uid } } },
+      },
+    }),
+  });
+  return rows.flatMap((row) => (row.document ? [row.document.name.split('/').at(-1) ?? ''] : []));
+}
+
+/** Removes every recipe of a test account (only accounts the test made). */
+export async function deleteRecipesOwnedBy(uid: string): Promise<void> {
+  for (const id of await recipeIdsOwnedBy(uid)) {
+    await fetch(`${DOCUMENTS}/recipes/${id}`, { method: 'DELETE', headers: ADMIN });
+  }
+}
+
+/** How many recipes exist now, counted by the emulator. */
+export async function countRecipes(): Promise<number> {
+  const [row] = await call<{ result: { aggregateFields: { all: RestValue } } }[]>(':runAggregationQuery', {
+    method: 'POST',
+    body: JSON.stringify({
+      structuredAggregationQuery: {
+        structuredQuery: { from: [{ collectionId: 'recipes' }] },
+        aggregations: [{ alias: 'all', count: {} }],
+      },
+    }),
+  });
+  return Number(decode(row?.result.aggregateFields.all ?? {}));
+}
+
+/** Sets string fields of a recipe, as an administrator would (e.g. hands it to another owner). */
+export async function setRecipeFields(recipeId: string, fields: Record<string, string>): Promise<void> {
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${field}`)
+    .join('&');
+  await call(`/recipes/${recipeId}?${mask}`, {
+    method: 'PATCH',
+    body: JSON.stringify({
+      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
+    }),
+  });
+}
+
+/** `uid` likes and wishlists the recipe: both documents and both counters +1, in one commit. */
+export async function likeAndWishlistAs(uid: string, recipeId: string): Promise<void> {
+  const now = { timestampValue: new Date().toISOString() };
+  await call(':commit', {
+    method: 'POST',
+    body: JSON.stringify({
+      writes: [
+        { update: { name: `${DATABASE}/documents/${likePath(recipeId, uid)}`, fields: { createdAt: now } } },
+        {
+          update: {
+            name: `${DATABASE}/documents/${wishlistPath(uid, recipeId)}`,
+            fields: { createdAt: now, recipeId: { stringValue: recipeId } },
+          },
+        },
+        {
+          transform: {
+            document: `${DATABASE}/documents/recipes/${recipeId}`,
+            fieldTransforms: [
+              { fieldPath: 'likeCount', increment: { integerValue: '1' } },
+              { fieldPath: 'wishlistCount', increment: { integerValue: '1' } },
+            ],
+          },
+        },
+      ],
+    }),
+  });
+}
