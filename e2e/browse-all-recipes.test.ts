@@ -1,0 +1,189 @@
+// All Recipes against the real emulators: paging by cursors (Next, the last
+// page, Back, Previous, a hand-typed page), filter + search + sort in the URL,
+// a filter change that keeps the page number, empty results, the list view,
+// the image fallback, the signed-out like, axe and phone width.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from './support/accounts';
+import { seriousAccessibilityViolations } from './support/axe';
+import { createBrowseSet, type BrowseSet } from './support/browse-data';
+import { browserSession, overflowsHorizontally, PHONE, screenshot } from './support/browser';
+import { createRecipeFor, deleteRecipe } from './support/firestore';
+
+const CUISINES = ['Italian', 'Mexican', 'Indian'];
+const session = browserSession();
+let page: Page;
+let set: BrowseSet;
+
+// 30 recipes: three pages of 12, 12 and 6; ten per cuisine; prep times 6…35 minutes.
+beforeAll(async () => {
+  set = await createBrowseSet(30, (i) => ({ cuisine: CUISINES[i % 3], prepTime: 5 + i }));
+});
+afterAll(async () => {
+  await set?.remove();
+});
+beforeEach(() => {
+  ({ page } = session);
+});
+
+const cardTitles = () => page.getByTestId('recipe-card').getByRole('heading').allInnerTexts();
+const showing = (text: string) => page.getByText(text, { exact: true }).waitFor();
+/** Titles newest first (the default order), `from` and `to` 1-based positions. */
+const newest = (from: number, to: number) => [...set.titles].reverse().slice(from - 1, to);
+
+it('pages by Next, the last page, Back and Previous, each page by its own cursor', async () => {
+  await page.goto(`/allRecipes?q=${set.tag}`);
+  await showing('Showing 1–12 of 30 recipes');
+  expect(await cardTitles()).toEqual(newest(1, 12));
+  await screenshot(page, 'browse-page-1');
+
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await showing('Showing 13–24 of 30 recipes');
+  expect(await cardTitles()).toEqual(newest(13, 24));
+  const page2 = new URL(page.url());
+  expect(page2.searchParams.get('page')).toBe('2');
+  expect(page2.searchParams.get('after')).toMatch(/~/);
+
+  await page.getByRole('link', { name: 'Page 3' }).click();
+  await showing('Showing 25–30 of 30 recipes');
+  expect(await cardTitles()).toEqual(newest(25, 30));
+  expect(new URL(page.url()).searchParams.get('last')).toBe('1');
+  await page.getByText('Next →').waitFor();
+  expect(await page.getByRole('link', { name: 'Next page' }).count()).toBe(0);
+
+  await page.goBack();
+  await showing('Showing 13–24 of 30 recipes');
+  expect(await cardTitles()).toEqual(newest(13, 24));
+
+  await page.getByRole('link', { name: 'Previous page' }).click();
+  await showing('Showing 1–12 of 30 recipes');
+  expect(await cardTitles()).toEqual(newest(1, 12));
+  expect(await page.getByRole('link', { name: 'Previous page' }).count()).toBe(0);
+
+  // A shared link opens the same page: with its cursor, and hand-typed without one.
+  await page.goto(page2.pathname + page2.search);
+  await showing('Showing 13–24 of 30 recipes');
+  expect(await cardTitles()).toEqual(newest(13, 24));
+  await page.goto(`/allRecipes?q=${set.tag}&page=2`);
+  await showing('Showing 13–24 of 30 recipes');
+  expect(await cardTitles()).toEqual(newest(13, 24));
+  // Past the end: the last page that has results, never an empty one.
+  await page.goto(`/allRecipes?q=${set.tag}&page=9`);
+  await showing('Showing 25–30 of 30 recipes');
+  expect(await cardTitles()).toEqual(newest(25, 30));
+});
+
+it('combines search, cuisine and sort in the URL; reload and Back keep them', async () => {
+  await page.goto('/allRecipes');
+  // Prefix of every word, any case: "ZQ… SOU" finds "Zq… Soup 07".
+  await page.getByLabel('Search by title').fill(`${set.tag.toUpperCase()} SOU`);
+  await showing('Showing 1–12 of 30 recipes');
+  expect(new URL(page.url()).searchParams.get('q')).toBe(`${set.tag.toUpperCase()} SOU`);
+
+  await page.getByLabel('Cuisine').selectOption('Mexican');
+  await showing('Showing 1–10 of 10 recipes');
+  const cards = page.getByTestId('recipe-card');
+  for (const text of await cards.allInnerTexts()) expect(text).toContain('Mexican');
+
+  await page.getByLabel('Sort by prep time').selectOption({ label: 'High to Low' });
+  await page.waitForURL(/sort=-prepTime/);
+  await showing('Showing 1–10 of 10 recipes');
+  const mexican = set.titles.filter((_, i) => (i + 1) % 3 === 1);
+  expect(await cardTitles()).toEqual([...mexican].reverse());
+  const url = new URL(page.url());
+  expect(url.searchParams.get('cuisine')).toBe('Mexican');
+
+  await page.getByLabel('Sort by prep time').selectOption({ label: 'Low to High' });
+  await page.waitForURL(/sort=prepTime/);
+  await showing('Showing 1–10 of 10 recipes');
+  expect(await cardTitles()).toEqual(mexican);
+  const times = await cards.getByText(/\d+ mins/).allInnerTexts();
+  expect(times.map((t) => parseInt(t, 10))).toEqual([...times.map((t) => parseInt(t, 10))].sort((a, b) => a - b));
+
+  await page.reload();
+  await showing('Showing 1–10 of 10 recipes');
+  expect(await cardTitles()).toEqual(mexican);
+  expect(await page.getByLabel('Sort by prep time').inputValue()).toBe('prepTime');
+
+  await page.goBack();
+  await page.waitForURL(/sort=-prepTime/);
+  await showing('Showing 1–10 of 10 recipes');
+  expect(await cardTitles()).toEqual([...mexican].reverse());
+  expect(await page.getByLabel('Sort by prep time').inputValue()).toBe('-prepTime');
+});
+
+it('keeps the page number on a filter change, but never shows an empty page', async () => {
+  await page.goto(`/allRecipes?q=${set.tag}&page=3&last=1`);
+  await showing('Showing 25–30 of 30 recipes');
+  await page.getByLabel('Cuisine').selectOption('Indian');
+  await showing('Showing 1–10 of 10 recipes');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('page')).toBe('3');
+  expect(url.searchParams.get('last')).toBeNull();
+  expect(await page.getByTestId('recipe-card').count()).toBe(10);
+});
+
+it('says so when nothing matches, and the list view is kept in the URL', async () => {
+  await page.goto(`/allRecipes?q=${set.tag}zz`);
+  await page.getByText('No recipes match your search.').waitFor();
+  await page.getByRole('link', { name: 'Clear filters' }).waitFor();
+
+  await page.goto(`/allRecipes?q=${set.tag}`);
+  await showing('Showing 1–12 of 30 recipes');
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await page.waitForURL(/view=list/);
+  expect(await page.getByTestId('recipe-grid').getAttribute('data-view')).toBe('list');
+  expect(await page.getByRole('button', { name: 'List', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  await page.reload();
+  await showing('Showing 1–12 of 30 recipes');
+  expect(await page.getByTestId('recipe-grid').getAttribute('data-view')).toBe('list');
+  await screenshot(page, 'browse-list-view');
+});
+
+it('shows the placeholder when a recipe image fails to load', async () => {
+  const id = await createRecipeFor(set.ownerUid, 'Browse Tester', `${set.tag} broken picture pie`, {
+    image: '/images/recipes/no-such-picture.png',
+  });
+  try {
+    await page.goto(`/allRecipes?q=${set.tag} pict`);
+    const image = page.getByTestId('recipe-card').locator('img');
+    await expect.poll(() => image.getAttribute('src')).toBe('/images/placeholder-recipe.svg');
+    expect(await image.getAttribute('loading')).toBe('eager');
+    // The placeholder itself is drawn (it loaded, it is not another broken image).
+    await expect
+      .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+  } finally {
+    await deleteRecipe(id);
+  }
+});
+
+it('sends a signed-out visitor who likes to login, and back to the same page', async () => {
+  const account: TestAccount = await createAccount('browse-like');
+  const start = `/allRecipes?q=${set.tag}&cuisine=Indian&sort=prepTime`;
+  await page.goto(start);
+  await showing('Showing 1–10 of 10 recipes');
+  await page.getByTestId('recipe-card').first().getByTestId('like-button').click();
+  await page.waitForURL(/\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(start);
+
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Login Successful!' }).getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname + url.search === start);
+  await showing('Showing 1–10 of 10 recipes');
+});
+
+it('has no serious accessibility problems and no sideways scroll on a phone', async () => {
+  await page.goto(`/allRecipes?q=${set.tag}`);
+  await showing('Showing 1–12 of 30 recipes');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/allRecipes?q=${set.tag}&page=2`);
+  await showing('Showing 13–24 of 30 recipes');
+  expect(await overflowsHorizontally(page)).toBe(false);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'browse-phone');
+});
