@@ -1,10 +1,10 @@
 // The HTTP surface: routing (404, 405), the /api prefix of the Hosting
-// rewrite, CORS, body limits and malformed JSON, tokens. Errors are always JSON.
+// rewrite, CORS, HEAD, body limits and malformed JSON, tokens. Errors are always JSON.
 import { MAX_BODY_BYTES } from '@recipe-book/schema/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from './support/api';
-import { API_BASE_URL } from './support/env';
-import { createRecipe, deleteCreatedRecipes, recipeBody } from './support/recipes';
+import { API_BASE_URL, HOSTING_API_URL, RUN_ID } from './support/env';
+import { createRecipe, deleteCreatedRecipes, getRecipe, recipeBody } from './support/recipes';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
 
 let cook: TestUser;
@@ -54,22 +54,86 @@ describe('routing', () => {
 });
 
 describe('CORS', () => {
-  it('answers a preflight with the route methods and the headers a browser client needs', async () => {
-    const result = await call('OPTIONS', `/recipes/${recipeId}`, {
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PATCH' },
-    });
+  const preflightHeaders = (method: string) => ({
+    origin: 'http://localhost:3000',
+    'access-control-request-method': method,
+    'access-control-request-headers': 'authorization, content-type',
+  });
+
+  it('answers a preflight on a known route with 204, its methods and the headers a browser client needs', async () => {
+    const result = await call('OPTIONS', `/recipes/${recipeId}`, { headers: preflightHeaders('PATCH') });
     expect(result.status).toBe(204);
     expect(result.headers.get('access-control-allow-origin')).toBe('*');
     expect(result.headers.get('access-control-allow-methods')).toContain('PATCH');
     expect(result.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+    expect(result.headers.get('allow')).toBe('GET, PATCH, DELETE, HEAD, OPTIONS');
   });
 
-  it('allows any origin and exposes X-Next-Cursor on answers, errors included', async () => {
-    for (const path of ['/recipes?limit=1', '/nothing-here']) {
-      const result = await call('GET', path, { headers: { origin: 'http://localhost:3000' } });
-      expect(result.headers.get('access-control-allow-origin')).toBe('*');
-      expect(result.headers.get('access-control-expose-headers')).toBe('X-Next-Cursor');
+  it('answers a preflight with 204 on any path and for any method, so the browser goes on to read our JSON error', async () => {
+    for (const [path, method] of [
+      ['/nothing-here', 'GET'],
+      ['/', 'POST'],
+      ['/recipes', 'PUT'],
+      [`/recipes/details/${recipeId}`, 'GET'],
+    ] as const) {
+      for (const base of [undefined, HOSTING_API_URL]) {
+        const result = await call('OPTIONS', path, { base, headers: preflightHeaders(method) });
+        expect(result.status, `${method} ${path}`).toBe(204);
+        expect(result.headers.get('access-control-allow-origin')).toBe('*');
+        expect(result.headers.get('access-control-allow-methods')).toContain(method);
+      }
     }
+  });
+
+  it('allows any origin and exposes the paging, caching and limit headers on every answer, errors included', async () => {
+    const cases: [string, string, number][] = [
+      ['GET', '/recipes?limit=1', 200],
+      ['GET', '/nothing-here', 404],
+      ['GET', '/recipes/no-such-recipe', 404],
+      ['PUT', '/recipes', 405],
+      ['POST', '/recipes', 401],
+      ['GET', '/recipes?limit=0', 400],
+    ];
+    for (const [method, path, status] of cases) {
+      const result = await call(method, path, { headers: { origin: 'http://localhost:3000' } });
+      expect(result.status, `${method} ${path}`).toBe(status);
+      expect(result.headers.get('access-control-allow-origin')).toBe('*');
+      expect(result.headers.get('access-control-expose-headers')).toBe('X-Next-Cursor, Link, ETag, Retry-After, Allow');
+    }
+  });
+});
+
+describe('HEAD', () => {
+  it('answers like GET without a body: the same status and headers', async () => {
+    // Two recipes only this file makes, so the list and its cursor hold still between the two calls.
+    await createRecipe(cook);
+    const list = `/recipes?q=${RUN_ID}&limit=1`;
+    for (const path of [list, `/recipes/${recipeId}`, '/recipes/top/top-liked', '/openapi.json']) {
+      const get = await call('GET', path);
+      const head = await call('HEAD', path);
+      expect(head.status, path).toBe(200);
+      expect(head.body).toBeUndefined();
+      for (const header of ['content-type', 'cache-control', 'etag', 'link', 'x-next-cursor']) {
+        expect(head.headers.get(header), `${path} ${header}`).toBe(get.headers.get(header));
+      }
+    }
+    expect((await call('HEAD', list)).headers.get('link')).toMatch(/rel="next"$/);
+  });
+
+  it('answers errors with their status and no body, never a 500', async () => {
+    const cases: [string, number][] = [
+      ['/nothing-here', 404],
+      ['/recipes/no-such-recipe', 404],
+      [`/recipes/details/${recipeId}`, 405],
+      ['/recipes?limit=ten', 400],
+    ];
+    for (const [path, status] of cases) {
+      const result = await call('HEAD', path);
+      expect(result.status, path).toBe(status);
+      expect(result.body).toBeUndefined();
+      expect(result.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    expect((await call('HEAD', `/recipes/details/${recipeId}`)).headers.get('allow')).toBe('PATCH, OPTIONS');
   });
 });
 
@@ -83,6 +147,19 @@ describe('request bodies', () => {
       });
       expect(error.code).toBe('malformed-json');
     }
+  });
+
+  it('answers 400 malformed-json to a PATCH too, and changes nothing', async () => {
+    const before = await getRecipe(recipeId);
+    for (const raw of ['{"prepTime": ', '{prepTime: 5}', '\u0000']) {
+      const error = await expectError(400, 'PATCH', `/recipes/${recipeId}`, {
+        token: cook.idToken,
+        raw,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(error.code).toBe('malformed-json');
+    }
+    expect(await getRecipe(recipeId)).toEqual(before);
   });
 
   it('answers 400 for a missing body or one that is not an object', async () => {

@@ -1,6 +1,6 @@
 // Likes: one per user, idempotent, counted exactly even under concurrency.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { likePath } from '@recipe-book/schema/paths';
+import { LIKES, likePath, recipePath } from '@recipe-book/schema/paths';
 import { call, expectError } from './support/api';
 import { db } from './support/firestore';
 import { inParallel } from './support/pool';
@@ -12,7 +12,18 @@ interface LikeJson {
   acknowledged: boolean;
   liked: boolean;
   likeCount: number;
+  matchedCount: number;
+  modifiedCount: number;
 }
+
+/** The like answer: the contract's fields and, like the other writes, whether this call changed anything. */
+const likeAnswer = (liked: boolean, likeCount: number, modified: boolean) => ({
+  acknowledged: true,
+  liked,
+  likeCount,
+  matchedCount: 1,
+  modifiedCount: modified ? 1 : 0,
+});
 
 const like = (id: string, user: TestUser) => call<LikeJson>('PATCH', `/recipes/details/${id}`, { token: user.idToken });
 const unlike = (id: string, user: TestUser) =>
@@ -37,11 +48,11 @@ describe('like and unlike', () => {
 
     const first = await like(id, fan);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ acknowledged: true, liked: true, likeCount: 1 });
+    expect(first.body).toEqual(likeAnswer(true, 1, true));
     expect((await db.doc(likePath(id, fan.uid)).get()).exists).toBe(true);
 
     const again = await like(id, fan);
-    expect(again.body).toEqual({ acknowledged: true, liked: true, likeCount: 1 });
+    expect(again.body).toEqual(likeAnswer(true, 1, false));
 
     const after = await getRecipe(id);
     expect(after.likeCount).toBe(1);
@@ -56,9 +67,9 @@ describe('like and unlike', () => {
 
     const first = await unlike(id, fan);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ acknowledged: true, liked: false, likeCount: 1 });
+    expect(first.body).toEqual(likeAnswer(false, 1, true));
     const again = await unlike(id, fan);
-    expect(again.body).toEqual({ acknowledged: true, liked: false, likeCount: 1 });
+    expect(again.body).toEqual(likeAnswer(false, 1, false));
 
     expect((await db.doc(likePath(id, fan.uid)).get()).exists).toBe(false);
     expect((await getRecipe(id)).likeCount).toBe(1);
@@ -71,6 +82,35 @@ describe('like and unlike', () => {
     await expectError(401, 'PATCH', `/recipes/details/${id}`, { token: 'not-a-token' });
     await expectError(404, 'PATCH', '/recipes/details/no-such-recipe', { token: fan.idToken });
     await expectError(404, 'DELETE', '/recipes/details/no-such-recipe/like', { token: fan.idToken });
+  });
+});
+
+describe('a like racing the deletion of its recipe', () => {
+  it('leaves no like and no counter behind, whoever wins', { timeout: 90_000 }, async () => {
+    const id = await createRecipe(author);
+    const fans = await createUsers(4);
+
+    const [deleted, ...likes] = await Promise.all([
+      call('DELETE', `/recipes/${id}`, { token: author.idToken }),
+      ...fans.map((user) => like(id, user)),
+    ]);
+
+    expect(deleted.status).toBe(200);
+    // A like either landed before the delete (its cascade then removed it) or found no recipe.
+    for (const result of likes) expect([200, 404]).toContain(result.status);
+    expect((await db.doc(recipePath(id)).get()).exists).toBe(false);
+    // The delete answers once its cascade is done; a like that committed before it is gone with it.
+    expect(
+      (
+        await db
+          .collection(`${recipePath(id)}/${LIKES}`)
+          .count()
+          .get()
+      ).data().count,
+    ).toBe(0);
+    // A late like cannot bring the recipe back as a bare counter either.
+    expect((await like(id, fan)).status).toBe(404);
+    expect((await db.doc(recipePath(id)).get()).exists).toBe(false);
   });
 });
 

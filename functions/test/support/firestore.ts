@@ -11,10 +11,10 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 
 const APP_NAME = 'api-tests';
-const app =
+export const adminApp =
   getApps().find((candidate) => candidate.name === APP_NAME) ?? initializeApp({ projectId: PROJECT_ID }, APP_NAME);
 
-export const db = getFirestore(app);
+export const db = getFirestore(adminApp);
 
 /** Polls until `check` passes (for work done by Firestore triggers); rethrows its last failure. */
 export async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {

@@ -1,5 +1,6 @@
 // Test users in the Auth emulator, created over its REST API; the returned
 // idToken is a real Firebase ID token that the function verifies.
+import { adminAuth } from './auth-admin';
 import { AUTH_HOST, RUN_ID } from './env';
 
 export interface TestUser {
@@ -48,8 +49,17 @@ export const createUsers = (count: number) => Promise.all(Array.from({ length: c
 /** Every e-mail address this test process created: none may appear in an API response. */
 export const knownEmails = () => created.map((user) => user.email);
 
-/** Deletes only the users this process created (other suites share the emulator). */
+/**
+ * Sets the account's name as the profile page does, after `user.idToken` was
+ * minted: that token keeps carrying the old name (or none).
+ */
+export async function setDisplayName(user: TestUser, displayName: string): Promise<void> {
+  await identityToolkit('accounts:update', { idToken: user.idToken, displayName, returnSecureToken: false });
+}
+
+/** Deletes only the users this process created (other suites share the emulator), disabled or already deleted ones too. */
 export async function deleteCreatedUsers(): Promise<void> {
   const users = created.splice(0);
-  await Promise.all(users.map((user) => identityToolkit('accounts:delete', { idToken: user.idToken })));
+  const result = await adminAuth.deleteUsers(users.map((user) => user.uid));
+  if (result.failureCount > 0) throw new Error(`Could not delete ${result.failureCount} test users`);
 }
