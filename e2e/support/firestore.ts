@@ -18,6 +18,8 @@ export interface RecipeOptions {
   cuisine?: string;
   prepTime?: number;
   image?: string;
+  ingredients?: string[];
+  instructions?: string[];
 }
 
 /** A valid recipe (docs/data-model.md) owned by `ownerUid`; returns its id. */
@@ -31,8 +33,8 @@ export async function createRecipeFor(
   const fields: Record<string, Value> = {
     title: text(title),
     image: text(options.image ?? '/images/recipes/salad.svg'),
-    ingredients: list(['Lettuce', 'Tomato']),
-    instructions: list(['Wash the leaves', 'Toss with the tomato']),
+    ingredients: list(options.ingredients ?? ['Lettuce', 'Tomato']),
+    instructions: list(options.instructions ?? ['Wash the leaves', 'Toss with the tomato']),
     cuisine: text(options.cuisine ?? 'Others'),
     prepTime: { integerValue: String(options.prepTime ?? 10) },
     categories: list(['Lunch']),

@@ -39,7 +39,7 @@ export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
         />
         <div className="flex flex-col gap-4">
           <p className="text-sm font-semibold text-orange-800">
-            {likes} {plural(likes, 'person', 'people')} interested in this recipe!
+            {likes} people interested in this recipe!
           </p>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{recipe.title}</h1>
           <dl className="grid grid-cols-3 gap-3 rounded-xl border border-stone-200 bg-white p-4 text-center">
