@@ -1,0 +1,98 @@
+// First-load JavaScript of a build, gzip-compressed, in kB of 1000 bytes (as
+// Vite prints): the entry script and modulepreloads of index.html plus
+// everything they import statically (from Vite's manifest), and for each page
+// the same plus the lazy chunks of its route files (layouts, then the page),
+// which the router fetches right after start-up.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = 150;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteFigure {
+  /** The URL pattern, e.g. `/recipes/$id`. */
+  route: string;
+  kb: number;
+  files: number;
+}
+
+export interface BundleReport {
+  /** Entry script, modulepreloads and their static imports: what every page loads first. */
+  entry: RouteFigure;
+  routes: RouteFigure[];
+}
+
+/** `_main/_auth/addRecipe.tsx` → `/addRecipe`; pathless layouts (`_x`) and `index` add nothing. */
+function urlOf(routeFile: string): string {
+  const segments = routeFile
+    .replace(/\.tsx$/, '')
+    .split(/[/.]/)
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index');
+  return `/${segments.join('/')}`;
+}
+
+/** Route files that render a page: the page and every layout file above it. */
+function routeFileChains(routesDir: string): Map<string, string[]> {
+  const files = (readdirSync(routesDir, { recursive: true }) as string[])
+    .map((file) => file.split('\\').join('/'))
+    .filter((file) => file.endsWith('.tsx') && !file.startsWith('__'));
+  const layouts = new Set(files.filter((file) => files.some((other) => other.startsWith(file.replace(/\.tsx$/, '/')))));
+  const chains = new Map<string, string[]>();
+  for (const page of files.filter((file) => !layouts.has(file))) {
+    const parts = page.split('/');
+    const parents = parts.slice(0, -1).map((_, index) => `${parts.slice(0, index + 1).join('/')}.tsx`);
+    chains.set(
+      urlOf(page),
+      [...parents.filter((parent) => layouts.has(parent)), page].map((file) => `src/routes/${file}`),
+    );
+  }
+  return chains;
+}
+
+export function bundleReport(webDir: string, dist: string): BundleReport {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const sizes = new Map<string, number>();
+  const gzipKb = (key: string) => {
+    const file = manifest[key]?.file ?? '';
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file))).length / 1000);
+    return sizes.get(file) ?? 0;
+  };
+
+  /** Adds each manifest key and its static imports, once. */
+  const collect = (keys: string[], seen: Set<string>): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      collect(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const figure = (route: string, keys: Set<string>): RouteFigure => ({
+    route,
+    kb: [...keys].reduce((sum, key) => sum + gzipKb(key), 0),
+    files: keys.size,
+  });
+
+  const pattern = /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g;
+  const entryKeys = [...html.matchAll(pattern)].map((match) => keyByFile.get(match[1] ?? '') ?? '');
+  const firstLoad = collect(entryKeys, new Set());
+
+  const routes = [...routeFileChains(join(webDir, 'src', 'routes'))].map(([route, chain]) => {
+    // The router plugin splits a route file into chunks keyed `<file>?tsr-split=…`.
+    const keys = Object.keys(manifest).filter((key) => chain.some((file) => key.startsWith(`${file}?`)));
+    return figure(route, collect(keys, new Set(firstLoad)));
+  });
+  routes.sort((a, b) => a.route.localeCompare(b.route));
+  return { entry: figure('(every page)', firstLoad), routes };
+}
+
+/** For messages: a path relative to the current folder. */
+export const shown = (path: string) => relative(process.cwd(), path) || '.';
