@@ -4,12 +4,11 @@ import { UPCOMING_RECIPES, type UpcomingRecipe } from '../content';
 import { useReducedMotion } from '../use-reduced-motion';
 import { useSeenOnce } from './use-seen-once';
 
-/** One card; every other one has its picture on the right. Slides in the first time it is seen. */
+/** One card; every other one has its picture on the right. Rises into place the first time it is seen. */
 function UpcomingCard({ recipe, flipped }: { recipe: UpcomingRecipe; flipped: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
   const shown = useSeenOnce(ref, reducedMotion);
-  const from = flipped ? 'translate-x-8' : '-translate-x-8';
   return (
     <article
       ref={ref}
@@ -17,7 +16,7 @@ function UpcomingCard({ recipe, flipped }: { recipe: UpcomingRecipe; flipped: bo
       style={{ transitionDuration: `${ANIMATION_MS}ms` }}
       className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow transition-[opacity,translate] ease-out md:h-[400px] md:flex-row ${
         flipped ? 'md:flex-row-reverse' : ''
-      } ${shown ? 'translate-x-0 opacity-100' : `${from} opacity-0`}`}
+      } ${shown ? 'translate-y-0 opacity-100' : 'translate-y-8 opacity-0'}`}
     >
       <img
         src={recipe.image}
