@@ -17,12 +17,10 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { CUISINES } from '@recipe-book/schema/constants';
 import { RECIPES } from '@recipe-book/schema/paths';
 import { searchTokens } from '@recipe-book/schema/search';
-import { firebase, run } from './lib/firebase-cli';
+import { assertLoopback, HUB, isUp, percentile, PROJECT_ID, withOwnEmulators } from './lib/bench';
 
-const PROJECT_ID = 'demo-recipes';
 const API = process.env.API_BASE_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
 const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
-const HUB = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
 // Emulators need no Google credentials: skip the metadata-server probe (and its warning).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
@@ -46,22 +44,6 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 type Percentiles = { p50: number; p95: number };
-
-function assertLoopback(url: string): void {
-  const { hostname } = new URL(url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) {
-    throw new Error(`The benchmark only talks to emulators on this machine, not ${hostname}`);
-  }
-}
-
-async function isUp(url: string, timeoutMs: number): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function benchRecipe(index: number) {
   const title = `Bench Recipe ${index}`;
@@ -144,8 +126,7 @@ async function timeRequest(path: string): Promise<number> {
 
 function percentiles(samples: number[]): Percentiles {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return { p50: at(50), p95: at(95) };
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 }
 
 async function measure(endpoint: Endpoint, ids: readonly string[]): Promise<Percentiles> {
@@ -195,24 +176,11 @@ async function benchmark(): Promise<void> {
   printTable(results);
 }
 
-/** Builds the function and runs this script again inside its own emulators. */
-async function withOwnEmulators(): Promise<number> {
-  if (await isUp(`http://${HUB}/emulators`, 2000)) {
-    console.error(
-      'Emulators are already running on this machine. Measure against them with `npm run bench:api -- --running`,\n' +
-        'or stop them first.',
-    );
-    return 1;
-  }
-  if ((await run('npm run build -w functions')) !== 0) return 1;
-  return firebase(['emulators:exec', '--only', 'firestore,functions', 'tsx scripts/bench-api.ts --running']);
-}
-
 if (process.argv.includes('--running')) {
   await benchmark().catch((error: unknown) => {
     console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   });
 } else {
-  process.exitCode = await withOwnEmulators();
+  process.exitCode = await withOwnEmulators('bench:api', 'firestore,functions');
 }

@@ -87,6 +87,39 @@ async function deleteOrphan(db: Firestore, entry: DocumentReference, recipeId: s
   });
 }
 
+/** What a recipe's counters must equal: its like documents, and the wishlist entries that name it. */
+function counterQueries(db: Firestore, ref: DocumentReference) {
+  return {
+    likes: ref.collection(LIKES).count(),
+    wishlist: db.collectionGroup(WISHLIST).where('recipeId', '==', ref.id).count(),
+  };
+}
+
+export interface CounterCheck {
+  recipeId: string;
+  stored: { likeCount: unknown; wishlistCount: unknown };
+  actual: { likeCount: number; wishlistCount: number };
+  ok: boolean;
+}
+
+/** Compares the counters of these recipes with their documents (for a quick check of a few, e.g. after a benchmark). */
+export async function checkCounters(db: Firestore, recipeIds: readonly string[]): Promise<CounterCheck[]> {
+  return Promise.all(
+    recipeIds.map(async (recipeId) => {
+      const ref = db.collection(RECIPES).doc(recipeId);
+      const queries = counterQueries(db, ref);
+      const [recipe, likes, wishlist] = await Promise.all([ref.get(), queries.likes.get(), queries.wishlist.get()]);
+      const stored = {
+        likeCount: recipe.get('likeCount') as unknown,
+        wishlistCount: recipe.get('wishlistCount') as unknown,
+      };
+      const actual = { likeCount: likes.data().count, wishlistCount: wishlist.data().count };
+      const ok = stored.likeCount === actual.likeCount && stored.wishlistCount === actual.wishlistCount;
+      return { recipeId, stored, actual, ok };
+    }),
+  );
+}
+
 class Audit {
   readonly problems: Problem[] = [];
   /** Entries left without the right `recipeId`, per recipe: a count by `recipeId` misses them. */
@@ -170,10 +203,7 @@ class Audit {
   }
 
   private counters(ref: DocumentReference) {
-    return {
-      likes: ref.collection(LIKES).count(),
-      wishlist: this.db.collectionGroup(WISHLIST).where('recipeId', '==', ref.id).count(),
-    };
+    return counterQueries(this.db, ref);
   }
 
   private async recipe(ref: DocumentReference, data: Record<string, unknown>): Promise<void> {

@@ -1,0 +1,44 @@
+// What the benchmarks share: they only talk to emulators on this machine, wait
+// for the API to answer, and can run themselves inside emulators of their own.
+import { firebase, run } from './firebase-cli';
+
+export const PROJECT_ID = 'demo-recipes';
+export const HUB = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+
+export function assertLoopback(url: string): void {
+  const { hostname } = new URL(url);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) {
+    throw new Error(`The benchmark only talks to emulators on this machine, not ${hostname}`);
+  }
+}
+
+export async function isUp(url: string, timeoutMs: number): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The p-th percentile (nearest rank) of some samples. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * Builds the function and runs `npm run <script> -- --running` inside its own
+ * emulators; refuses when emulators already run (their ports are taken).
+ */
+export async function withOwnEmulators(script: string, emulators: string): Promise<number> {
+  if (await isUp(`http://${HUB}/emulators`, 2000)) {
+    console.error(
+      `Emulators are already running on this machine. Measure against them with \`npm run ${script} -- --running\`,\n` +
+        'or stop them first.',
+    );
+    return 1;
+  }
+  if ((await run('npm run build -w functions')) !== 0) return 1;
+  const args = process.argv.slice(2).join(' ');
+  return firebase(['emulators:exec', '--only', emulators, `npm run ${script} -- --running ${args}`.trim()]);
+}
