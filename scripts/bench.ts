@@ -1,0 +1,182 @@
+// `npm run bench`: the performance figures of issue "fast on a phone" in one
+// table (figure, target, value, pass or how far off):
+// - first-load JavaScript of every page (gzip), the home page against its budget;
+// - Lighthouse 13 (mobile preset, Debian Chromium, no internet) on `/`,
+//   `/allRecipes` and one `/recipes/{id}`: the four category scores and
+//   FCP, LCP, CLS and TBT. Raw reports (JSON and HTML) go to test-results/lighthouse/.
+//
+// By default it builds the function and the app, starts its own Auth,
+// Firestore, Functions and Hosting emulators with the demo data (the standard
+// ports must be free; `-- --config <firebase.json>` picks others) and measures
+// the Hosting emulator. `-- --running [--url http://127.0.0.1:5000]` measures
+// a site that is already served (e.g. by `npm run serve`), with the build in
+// the config's hosting folder. `-- --scale` then runs the scale benchmarks
+// (`bench:browse`, `bench:api`) against the running emulators too.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundleReport, BUDGET_KB } from '../web/scripts/bundle-report';
+import { ROOT } from './lib/emulator-env';
+import { firebase, run } from './lib/firebase-cli';
+import { buildSite, productionSite, seedCommand } from './lib/production-site';
+
+const REPORTS = join(ROOT, 'test-results', 'lighthouse');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+interface Row {
+  figure: string;
+  target: string;
+  value: string;
+  /** Undefined for figures shown for information only. */
+  pass?: boolean;
+  /** How far off a missed target is, e.g. "+0.4 s". */
+  off?: string;
+}
+
+const argv = process.argv.slice(2);
+const site = productionSite(argv);
+const flagValue = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+
+if (!argv.includes('--running')) {
+  // Build, start our own emulators, and run this script again inside them.
+  Object.assign(process.env, site.env);
+  if (!(await buildSite(site))) process.exit(1);
+  const inner = ['tsx scripts/bench.ts --running', ...argv].join(' ');
+  process.exit(
+    await firebase([
+      '--config',
+      site.configPath,
+      'emulators:exec',
+      '--only',
+      'auth,firestore,functions,hosting',
+      `${seedCommand(site)} && ${inner}`,
+    ]),
+  );
+}
+
+const baseUrl = (flagValue('--url') ?? site.origin).replace(/\/+$/, '');
+
+/** Lower is better: pass when at most `target`. */
+function atMost(figure: string, value: number, target: number, unit: string, digits: number): Row {
+  const shown = (n: number) => `${n.toFixed(digits)}${unit}`;
+  const pass = value <= target;
+  return {
+    figure,
+    target: `≤ ${shown(target)}`,
+    value: shown(value),
+    pass,
+    ...(pass ? {} : { off: `+${shown(value - target)}` }),
+  };
+}
+
+/** Higher is better: pass when at least `target`. */
+function atLeast(figure: string, value: number, target: number): Row {
+  const pass = value >= target;
+  return { figure, target: `≥ ${target}`, value: String(value), pass, ...(pass ? {} : { off: `-${target - value}` }) };
+}
+
+function bundleRows(): Row[] {
+  const report = bundleReport(join(ROOT, 'web'), site.outDir);
+  return report.routes.map((route) =>
+    route.route === '/'
+      ? atMost('JS first load, / (gzip)', route.kb, BUDGET_KB, ' kB', 1)
+      : { figure: `JS first load, ${route.route} (gzip)`, target: 'info', value: `${route.kb.toFixed(1)} kB` },
+  );
+}
+
+/** A recipe page to measure: the first recipe the sitemap lists. */
+async function someRecipePath(): Promise<string> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const loc = /<loc>[^<]*?(\/recipes\/[^<]+)<\/loc>/.exec(xml)?.[1];
+  if (!loc) throw new Error(`${baseUrl}/sitemap.xml lists no recipe: is the demo data loaded?`);
+  return loc;
+}
+
+interface LighthouseResult {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+function lighthouse(url: string, name: string): Promise<LighthouseResult> {
+  mkdirSync(REPORTS, { recursive: true });
+  const outputPath = join(REPORTS, name);
+  const args = [
+    url,
+    '--output=json',
+    '--output=html',
+    `--output-path=${outputPath}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--quiet',
+  ];
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
+    cwd: ROOT,
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    child.on('exit', (code) => {
+      if (code !== 0) return fail(new Error(`lighthouse ${url} exited with ${code}`));
+      done(JSON.parse(readFileSync(`${outputPath}.report.json`, 'utf8')) as LighthouseResult);
+    });
+  });
+}
+
+async function lighthouseRows(path: string, name: string): Promise<Row[]> {
+  console.log(`lighthouse ${path} …`);
+  const result = await lighthouse(`${baseUrl}${path}`, name);
+  const score = (key: keyof LighthouseResult['categories']) => Math.round((result.categories[key].score ?? 0) * 100);
+  const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  return [
+    atLeast(`${path} Performance`, score('performance'), 95),
+    atLeast(`${path} Accessibility`, score('accessibility'), 100),
+    atLeast(`${path} Best Practices`, score('best-practices'), 100),
+    atLeast(`${path} SEO`, score('seo'), 100),
+    atMost(`${path} FCP`, metric('first-contentful-paint') / 1000, 1.5, ' s', 2),
+    atMost(`${path} LCP`, metric('largest-contentful-paint') / 1000, 2.0, ' s', 2),
+    atMost(`${path} CLS`, metric('cumulative-layout-shift'), 0.05, '', 3),
+    atMost(`${path} TBT`, metric('total-blocking-time'), 150, ' ms', 0),
+  ];
+}
+
+function printTable(rows: Row[]): void {
+  const result = (row: Row) => (row.pass === undefined ? '' : row.pass ? 'pass' : `FAIL (${row.off ?? ''})`);
+  const header = { figure: 'figure', target: 'target', value: 'value', result: 'result' };
+  const lines = [header, ...rows.map((row) => ({ ...row, result: result(row) }))];
+  const width = (key: keyof typeof header) => Math.max(...lines.map((line) => line[key].length));
+  const format = (line: typeof header) =>
+    `${line.figure.padEnd(width('figure'))}  ${line.target.padEnd(width('target'))}  ${line.value.padStart(width('value'))}  ${line.result}`;
+  console.log(`\n${format(header)}\n${'-'.repeat(format(header).length + 8)}`);
+  for (const line of lines.slice(1)) console.log(format(line));
+  const failed = rows.filter((row) => row.pass === false).length;
+  console.log(`\n${rows.filter((row) => row.pass).length} passed, ${failed} missed; reports in ${REPORTS}`);
+}
+
+const rows = bundleRows();
+const recipePath = await someRecipePath();
+for (const [path, name] of [
+  ['/', 'home'],
+  ['/allRecipes', 'all-recipes'],
+  [recipePath, 'recipe'],
+] as const) {
+  rows.push(...(await lighthouseRows(path, name)));
+}
+printTable(rows);
+
+if (argv.includes('--scale')) {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
+  for (const name of ['bench:browse', 'bench:api'].filter((script) => script in scripts)) {
+    console.log(`\n${name} (10,000 recipes against 100):`);
+    await run(`npm run ${name} -- --running`);
+  }
+}
