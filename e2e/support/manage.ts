@@ -77,15 +77,20 @@ export async function countRecipes(): Promise<number> {
   return Number(decode(row?.result.aggregateFields.all ?? {}));
 }
 
-/** Sets string fields of a recipe, as an administrator would (e.g. hands it to another owner). */
-export async function setRecipeFields(recipeId: string, fields: Record<string, string>): Promise<void> {
+const restValue = (value: string | string[]): RestValue =>
+  typeof value === 'string'
+    ? { stringValue: value }
+    : { arrayValue: { values: value.map((item) => ({ stringValue: item })) } };
+
+/** Sets text or list fields of a recipe, as an administrator would (e.g. hands it to another owner). */
+export async function setRecipeFields(recipeId: string, fields: Record<string, string | string[]>): Promise<void> {
   const mask = Object.keys(fields)
     .map((field) => `updateMask.fieldPaths=${field}`)
     .join('&');
   await call(`/recipes/${recipeId}?${mask}`, {
     method: 'PATCH',
     body: JSON.stringify({
-      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
+      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, restValue(value)])),
     }),
   });
 }
