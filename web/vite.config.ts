@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { robotsTxt } from './scripts/robots-txt';
 
 const THEME_COLOR = '#c2410c';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
+    robotsTxt(),
     // Our own service worker (src/sw.ts) with the build's file list injected,
     // and the web app manifest that makes the site installable.
     VitePWA({

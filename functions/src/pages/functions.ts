@@ -4,15 +4,7 @@ import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { renderRecipePage } from './recipe-page';
-import {
-  URLS_PER_FILE,
-  countRecipes,
-  partCount,
-  robotsTxt,
-  sitemapIndexXml,
-  sitemapRequest,
-  urlsetXml,
-} from './sitemap';
+import { URLS_PER_FILE, countRecipes, partCount, sitemapIndexXml, sitemapRequest, urlsetXml } from './sitemap';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 // Crawlers fetch sitemaps rarely; an hour in browsers and at the CDN spares Firestore reads.
@@ -50,17 +42,11 @@ function urlsPerFile(): number {
   return Number.isInteger(configured) && configured > 3 && configured <= URLS_PER_FILE ? configured : URLS_PER_FILE;
 }
 
-/** GET /robots.txt, /sitemap.xml and /sitemaps/recipes-{n}.xml. */
+/** GET /sitemap.xml and /sitemaps/recipes-{n}.xml. */
 export const sitemap = onRequest({ cors: false }, async (req, res) => {
   if (!readOnly(req, res)) return;
   try {
     const request = sitemapRequest(req.path);
-    if (request.kind === 'robots') {
-      res.status(200).set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': SITEMAP_CACHE });
-      if (req.method === 'HEAD') res.end();
-      else res.send(robotsTxt());
-      return;
-    }
     const perFile = urlsPerFile();
     const parts = request.kind === 'unknown' ? 0 : partCount(await countRecipes(), perFile);
     const part = request.kind === 'part' ? request.part : 1;

@@ -18,12 +18,10 @@ const STATIC_PATHS = ['/', '/allRecipes', '/aboutUs'];
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-export type SitemapRequest =
-  { kind: 'robots' } | { kind: 'root' } | { kind: 'part'; part: number } | { kind: 'unknown' };
+export type SitemapRequest = { kind: 'root' } | { kind: 'part'; part: number } | { kind: 'unknown' };
 
-/** `/robots.txt`, `/sitemap.xml` or `/sitemaps/recipes-{n}.xml` (n from 1), whatever prefix the function URL adds. */
+/** `/sitemap.xml` or `/sitemaps/recipes-{n}.xml` (n from 1), whatever prefix the function URL adds. */
 export function sitemapRequest(path: string): SitemapRequest {
-  if (/\/robots\.txt$/.test(path)) return { kind: 'robots' };
   if (/\/sitemap\.xml$/.test(path)) return { kind: 'root' };
   const part = /\/sitemaps\/recipes-([1-9]\d{0,5})\.xml$/.exec(path)?.[1];
   return part ? { kind: 'part', part: Number(part) } : { kind: 'unknown' };
@@ -88,21 +86,4 @@ export function sitemapIndexXml(parts: number): string {
     (_, index) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/recipes-${index + 1}.xml`)}</loc></sitemap>\n`,
   );
   return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join('')}</sitemapindex>\n`;
-}
-
-/**
- * robots.txt, served here because its Sitemap line must be an absolute URL on
- * the public origin. Signed-in pages hold nothing for a crawler (they send
- * visitors to the login page) and the API is for programs.
- */
-export function robotsTxt(): string {
-  const privatePaths = ['/api/', '/addRecipe', '/myRecipes', '/wishlist', '/profile', '/dashboard', '/settings'];
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...privatePaths.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${siteOrigin()}/sitemap.xml`,
-    '',
-  ].join('\n');
 }
