@@ -185,9 +185,13 @@ describe('logout', () => {
     const account = await createAccount('logout-fail', 'Fay Fail');
     await logInThroughForm(page, account);
     // Make the browser refuse to delete the stored session, so Firebase's sign-out fails.
+    // Only Auth's store: Firestore keeps its cache in IndexedDB too, and Home reads it.
     await page.evaluate(`
       window.__realDelete = IDBObjectStore.prototype.delete;
-      IDBObjectStore.prototype.delete = function () { throw new DOMException('blocked by the test', 'UnknownError'); };
+      IDBObjectStore.prototype.delete = function (...args) {
+        if (this.name !== 'firebaseLocalStorage') return window.__realDelete.apply(this, args);
+        throw new DOMException('blocked by the test', 'UnknownError');
+      };
     `);
     await page.getByRole('button', { name: 'Account menu for Fay Fail' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
