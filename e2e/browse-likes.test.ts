@@ -26,7 +26,8 @@ afterEach(async () => {
   await deleteRecipe(recipeId);
 });
 
-const likeCount = (p: Page) => p.getByTestId('detail-like-count').innerText();
+const likeCount = (p: Page) => p.getByTestId('detail-likes').locator('dd').innerText();
+const likeLabel = (p: Page) => p.getByTestId('detail-likes').locator('dt').textContent();
 
 it('likes and unlikes on the detail page: red, counted, kept after reload, live for a second user', async () => {
   cleanup.push(`recipes/${recipeId}/likes/${alice.uid}`);
@@ -40,7 +41,7 @@ it('likes and unlikes on the detail page: red, counted, kept after reload, live 
   expect(await like.getAttribute('aria-pressed')).toBe('true');
   expect(await like.getAttribute('class')).toContain('bg-red-600');
   await page.getByText('1 people interested in this recipe!').waitFor();
-  await page.getByText('Like', { exact: true }).first().waitFor();
+  expect(await likeLabel(page)).toBe('Like');
   await expect.poll(() => documentExists(`recipes/${recipeId}/likes/${alice.uid}`)).toBe(true);
   await screenshot(page, 'browse-detail-liked');
 
@@ -62,7 +63,7 @@ it('likes and unlikes on the detail page: red, counted, kept after reload, live 
     await expect.poll(() => likeCount(bobPage)).toBe('2');
     // Alice's open page follows without a reload.
     await expect.poll(() => likeCount(page)).toBe('2');
-    await page.getByText('Likes', { exact: true }).waitFor();
+    expect(await likeLabel(page)).toBe('Likes');
 
     await like.click();
     await expect.poll(() => likeCount(page)).toBe('1');

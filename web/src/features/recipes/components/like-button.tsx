@@ -11,7 +11,7 @@ interface LikeButtonProps {
   recipeId: string;
   title: string;
   likeCount: number;
-  /** `large` on the detail page: the word "Like"/"Liked" next to the heart. */
+  /** `large` on the detail page: the word "Like" instead of the count (shown beside it there). */
   size?: 'small' | 'large';
 }
 
@@ -35,13 +35,14 @@ export function LikeButton({ recipeId, title, likeCount, size = 'small' }: LikeB
       onClick={like.toggle}
       aria-pressed={like.on}
       aria-busy={like.busy || undefined}
-      aria-label={`${like.on ? 'Unlike' : 'Like'} ${title}, ${like.count} ${like.count === 1 ? 'like' : 'likes'}`}
+      // The name stays "Like …" whatever the state: aria-pressed says whether it is on.
+      // On the detail page the visible word is the name (the title is the page heading).
+      aria-label={size === 'large' ? undefined : `Like ${title}, ${like.count} ${like.count === 1 ? 'like' : 'likes'}`}
       data-testid="like-button"
       className={`inline-flex items-center gap-1.5 rounded-full border font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${colour} ${padding}`}
     >
       <HeartIcon filled={like.on} />
-      {size === 'large' && <span>{like.on ? 'Liked' : 'Like'}</span>}
-      <span data-testid="like-count">{like.count}</span>
+      {size === 'large' ? <span>Like</span> : <span data-testid="like-count">{like.count}</span>}
     </button>
   );
 }

@@ -38,14 +38,12 @@ export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
           className="rounded-2xl"
         />
         <div className="flex flex-col gap-4">
-          <p className="text-sm font-semibold text-orange-800">
-            {likes} people interested in this recipe!
-          </p>
+          <p className="text-sm font-semibold text-orange-800">{likes} people interested in this recipe!</p>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{recipe.title}</h1>
           <dl className="grid grid-cols-3 gap-3 rounded-xl border border-stone-200 bg-white p-4 text-center">
             <Fact label="Cuisine" value={recipe.cuisine || 'Unknown Cuisine'} />
             <Fact label="Prep time" value={recipe.prepTime ? `${recipe.prepTime} mins` : 'N/A'} />
-            <Fact label={plural(likes, 'Like', 'Likes')} value={String(likes)} testId="detail-like-count" />
+            <Fact label={plural(likes, 'Like', 'Likes')} value={String(likes)} testId="detail-likes" />
           </dl>
           {recipe.displayName && <p className="text-stone-700">Shared by {recipe.displayName}</p>}
           <div className="flex items-center gap-2 print:hidden">
@@ -85,11 +83,9 @@ export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div>
+    <div data-testid={testId}>
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold text-stone-900" data-testid={testId}>
-        {value}
-      </dd>
+      <dd className="mt-1 text-lg font-semibold text-stone-900">{value}</dd>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function TickList({ recipeId, list, items, empty }: TickListProps) {
               className="mt-1 size-5 shrink-0 accent-orange-700 print:hidden"
             />
             <label htmlFor={`${id}-${index}`} className={done ? 'text-stone-600 line-through' : 'text-stone-900'}>
-              {numbered && <span className="mr-1 font-semibold">{index + 1}.</span>}
+              {numbered && <span className="font-semibold">{`${index + 1}. `}</span>}
               {item}
             </label>
           </li>

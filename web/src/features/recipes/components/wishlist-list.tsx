@@ -26,7 +26,7 @@ function RemoveButton({ recipe, uid }: { recipe: Recipe; uid: string }) {
   };
   return (
     <Button variant="ghost" busy={busy} onClick={remove} aria-label={`Remove ${recipe.title} from my wishlist`}>
-      Remove from wishlist
+      Remove
     </Button>
   );
 }

@@ -1,0 +1,182 @@
+// Recipe detail: every text of the page, the findable head (title,
+// description, canonical, Open Graph, schema.org Recipe JSON-LD parsed from
+// the real page), not-found and failed-load states, and the cooking aids.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/axe';
+import { madeUpWord } from './support/browse-data';
+import { BASE_URL, browserSession, overflowsHorizontally, PHONE, screenshot } from './support/browser';
+import { createRecipeFor, deleteRecipe } from './support/firestore';
+
+const session = browserSession();
+let page: Page;
+let id: string;
+let title: string;
+
+beforeAll(async () => {
+  title = `${madeUpWord()} harvest risotto`;
+  id = await createRecipeFor('e2e-detail-owner', 'Dana Detail', title, {
+    cuisine: 'Italian',
+    prepTime: 95,
+    ingredients: ['300 g arborio rice', '1 l vegetable stock', '50 g parmesan'],
+    instructions: ['Toast the rice.', 'Add the stock a ladle at a time.', 'Stir in the parmesan.'],
+  });
+});
+afterAll(async () => {
+  await deleteRecipe(id);
+});
+beforeEach(() => {
+  ({ page } = session);
+});
+
+it('shows every part of the recipe with the exact texts', async () => {
+  await page.goto(`/recipes/${id}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByText('0 people interested in this recipe!').waitFor();
+  await page.getByText('Italian', { exact: true }).waitFor();
+  await page.getByText('95 mins', { exact: true }).waitFor();
+  expect(await page.getByTestId('detail-likes').locator('dt').textContent()).toBe('Likes');
+  expect(await page.getByTestId('detail-likes').locator('dd').textContent()).toBe('0');
+  expect(await page.getByTestId('ingredients-list').getByRole('listitem').allInnerTexts()).toEqual([
+    '300 g arborio rice',
+    '1 l vegetable stock',
+    '50 g parmesan',
+  ]);
+  expect(await page.getByTestId('instructions-list').getByRole('listitem').allInnerTexts()).toEqual([
+    '1. Toast the rice.',
+    '2. Add the stock a ladle at a time.',
+    '3. Stir in the parmesan.',
+  ]);
+  expect(await page.getByRole('img', { name: title }).getAttribute('src')).toBe('/images/recipes/salad.svg');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'browse-detail-desktop');
+
+  // Opened directly, Back goes to All Recipes rather than off the site.
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.waitForURL(/\/allRecipes$/);
+});
+
+it('tells search engines and link previews what the recipe is', async () => {
+  await page.goto(`/recipes/${id}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  const url = `${BASE_URL}/recipes/${id}`;
+  await expect.poll(() => page.title()).toBe(`${title} | Recipe Book`);
+  const head = page.locator('head');
+  expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(url);
+  expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
+  expect(await head.locator('meta[property="og:url"]').getAttribute('content')).toBe(url);
+  expect(await head.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+    `${BASE_URL}/images/recipes/salad.svg`,
+  );
+  const descriptions = await head
+    .locator('meta[name="description"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+  expect(descriptions.at(-1)).toMatch(/^Italian recipe by Dana Detail, ready in 1 hour 35 minutes\./);
+
+  // The JSON-LD may sit anywhere in the document; search engines read it in <body> too.
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(scripts).toHaveLength(1);
+  const recipe = JSON.parse(scripts[0] ?? '') as Record<string, unknown>;
+  expect(recipe).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: title,
+    url,
+    image: [`${BASE_URL}/images/recipes/salad.svg`],
+    author: { '@type': 'Person', name: 'Dana Detail' },
+    prepTime: 'PT1H35M',
+    totalTime: 'PT1H35M',
+    recipeCuisine: 'Italian',
+    recipeCategory: ['Lunch'],
+    recipeIngredient: ['300 g arborio rice', '1 l vegetable stock', '50 g parmesan'],
+    recipeInstructions: [
+      { '@type': 'HowToStep', position: 1, text: 'Toast the rice.' },
+      { '@type': 'HowToStep', position: 2, text: 'Add the stock a ladle at a time.' },
+      { '@type': 'HowToStep', position: 3, text: 'Stir in the parmesan.' },
+    ],
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: 'https://schema.org/LikeAction',
+      userInteractionCount: 0,
+    },
+  });
+  expect(typeof recipe.description).toBe('string');
+  expect(typeof recipe.keywords).toBe('string');
+  expect(Number.isNaN(Date.parse(String(recipe.datePublished)))).toBe(false);
+});
+
+it('shows not found with a way back for an unknown id', async () => {
+  await page.goto(`/recipes/${madeUpWord()}`);
+  await page.getByRole('heading', { name: 'Recipe not found' }).waitFor();
+  await expect.poll(() => page.title()).toBe('Recipe not found · Recipe Book');
+  await page.getByRole('link', { name: 'Browse all recipes' }).click();
+  await page.waitForURL(/\/allRecipes$/);
+});
+
+it('shows an error with Retry when the recipe cannot be read, and Retry loads it', async () => {
+  // Firestore unreachable: the read fails instead of loading forever.
+  const firestore = (url: URL) => url.port === '8080';
+  await page.context().route(firestore, (route) => route.abort('connectionrefused'));
+  await page.goto(`/recipes/${id}`);
+  await page.getByRole('heading', { name: "We couldn't load this recipe" }).waitFor({ timeout: 45_000 });
+  await screenshot(page, 'browse-detail-error');
+  await page.context().unroute(firestore);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 45_000 });
+});
+
+it('remembers ticked ingredients and steps on this device', async () => {
+  await page.goto(`/recipes/${id}`);
+  await page.getByLabel('1 l vegetable stock').check();
+  await page.getByLabel('2. Add the stock a ladle at a time.').check();
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(await page.getByLabel('1 l vegetable stock').isChecked()).toBe(true);
+  expect(await page.getByLabel('2. Add the stock a ladle at a time.').isChecked()).toBe(true);
+  expect(await page.getByLabel('300 g arborio rice').isChecked()).toBe(false);
+  await page.getByLabel('1 l vegetable stock').uncheck();
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(await page.getByLabel('1 l vegetable stock').isChecked()).toBe(false);
+});
+
+it('shares by copying the link, keeps the screen on where supported, and prints the recipe alone', async () => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/recipes/${id}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByText('Link copied to the clipboard.').waitFor();
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${BASE_URL}/recipes/${id}`);
+
+  // Headless Chromium refuses real wake locks; this stand-in records what the page asks for.
+  await page.evaluate(`
+    window.wakeLog = [];
+    navigator.wakeLock.request = async (type) => {
+      window.wakeLog.push('request ' + type);
+      return { release: async () => void window.wakeLog.push('release') };
+    };`);
+  const wakeLock = page.getByRole('switch', { name: 'Keep screen on' });
+  await wakeLock.click();
+  await expect.poll(() => wakeLock.getAttribute('aria-checked')).toBe('true');
+  await expect.poll(() => page.evaluate('window.wakeLog')).toEqual(['request screen']);
+  await wakeLock.click();
+  await expect.poll(() => wakeLock.getAttribute('aria-checked')).toBe('false');
+  await expect.poll(() => page.evaluate('window.wakeLog')).toEqual(['request screen', 'release']);
+
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
+  expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Share' }).isVisible()).toBe(false);
+  await page.emulateMedia({ media: 'screen' });
+});
+
+it('hides Keep screen on where the browser has no Wake Lock, and fits a phone', async () => {
+  await page.addInitScript('delete Navigator.prototype.wakeLock');
+  await page.setViewportSize(PHONE);
+  await page.goto(`/recipes/${id}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(await page.getByRole('switch', { name: 'Keep screen on' }).count()).toBe(0);
+  expect(await overflowsHorizontally(page)).toBe(false);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'browse-detail-phone');
+});
