@@ -19,11 +19,11 @@ export function DashboardCounters({ uid, version }: DashboardCountersProps) {
   const counts = useDashboardCounts(version === null ? null : uid, version ?? '');
   if (counts.status === 'error') return <ErrorMessage error={counts.error} retry={counts.retry} />;
   return (
-    <dl aria-busy={counts.status === 'loading'} className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+    <dl aria-busy={counts.status === 'loading'} className="grid grid-cols-3 gap-2 sm:gap-4">
       {LABELS.map(([key, label]) => (
-        <div key={key} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+        <div key={key} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5">
           <dt className="text-sm font-medium text-stone-700">{label}</dt>
-          <dd data-testid={`count-${key}`} className="mt-1 text-3xl font-bold text-orange-800">
+          <dd data-testid={`count-${key}`} className="mt-1 text-2xl font-bold text-orange-800 sm:text-3xl">
             {counts.status === 'success' ? counts.data[key] : '…'}
           </dd>
         </div>

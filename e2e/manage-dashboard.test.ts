@@ -1,0 +1,98 @@
+// Dashboard: its own menu, the welcome line, counters that match the data
+// (and follow it), the list of own recipes, and the empty text.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { seriousAccessibilityViolations } from './support/axe';
+import { browserSession, DESKTOP, PHONE, screenshot } from './support/browser';
+import { createRecipeFor, deleteRecipe } from './support/firestore';
+import { countRecipes, deleteRecipesOwnedBy, likeAndWishlistAs } from './support/manage';
+
+const session = browserSession();
+let page: Page;
+let account: TestAccount;
+
+beforeEach(async () => {
+  ({ page } = session);
+  account = await createAccount('dash', 'Dana Dash');
+});
+
+afterEach(async () => {
+  await deleteRecipesOwnedBy(account.uid);
+});
+
+const counter = (key: 'total' | 'yours' | 'wishlisted') => page.getByTestId(`count-${key}`);
+const counterValue = async (key: 'total' | 'yours' | 'wishlisted') => Number(await counter(key).textContent());
+
+async function openDashboard() {
+  await logInThroughForm(page, account, '/login?redirect=%2Fdashboard');
+  await page.getByText('Welcome back, Dana Dash!').waitFor();
+}
+
+/** Total Recipes equals the emulator's own count (other suites may add recipes meanwhile, so read both again). */
+async function expectTotalMatches() {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.locator('[data-testid="count-total"]:not(:has-text("…"))').waitFor();
+        return (await counterValue('total')) === (await countRecipes());
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+it('shows counters that match the data and follow it, and the list of own recipes', async () => {
+  const tag = randomUUID().slice(0, 6);
+  const kept = await createRecipeFor(account.uid, account.name, `Dashboard pasta ${tag}`);
+  const removed = await createRecipeFor(account.uid, account.name, `Dashboard curry ${tag}`);
+  await likeAndWishlistAs(`dashboard-fan-a-${tag}`, kept);
+  await likeAndWishlistAs(`dashboard-fan-b-${tag}`, removed);
+  await likeAndWishlistAs(`dashboard-fan-c-${tag}`, removed);
+  await openDashboard();
+
+  await expect.poll(() => counterValue('yours')).toBe(2);
+  await expect.poll(() => counterValue('wishlisted')).toBe(3);
+  await expectTotalMatches();
+  const list = page.getByRole('region', { name: 'Your recipes' });
+  await list.getByRole('link', { name: `Dashboard pasta ${tag}` }).waitFor();
+  await list.getByRole('link', { name: `Dashboard curry ${tag}` }).waitFor();
+
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  expect(await nav.getByRole('link').allTextContents()).toEqual([
+    'Back to Home',
+    'Add Recipe',
+    'My Recipes',
+    'My Profile',
+    'Wishlist',
+  ]);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, `manage-dashboard-${viewport.width}`);
+  }
+
+  // The live list changes, and the counters are counted again.
+  await deleteRecipe(removed);
+  await list.getByRole('link', { name: `Dashboard curry ${tag}` }).waitFor({ state: 'detached' });
+  await expect.poll(() => counterValue('yours')).toBe(1);
+  await expect.poll(() => counterValue('wishlisted')).toBe(1);
+
+  await nav.getByRole('link', { name: 'Wishlist' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Wishlist' }).waitFor();
+});
+
+it('shows the empty text and zero counters for a new cook', async () => {
+  await openDashboard();
+  await page.getByText('You haven’t added any recipes yet.').waitFor();
+  await expect.poll(() => counterValue('yours')).toBe(0);
+  expect(await counterValue('wishlisted')).toBe(0);
+  await expectTotalMatches();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, `manage-dashboard-empty-${viewport.width}`);
+  }
+});
