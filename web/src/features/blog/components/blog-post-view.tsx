@@ -1,5 +1,6 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { Button, buttonClass } from '@/components/ui/button';
+import { Illustration } from '@/components/ui/illustration';
 import type { BlogPost } from '../posts';
 import { PostDate } from './post-date';
 
@@ -13,13 +14,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
       <Button variant="secondary" onClick={back} className="mb-6">
         ← Back
       </Button>
-      <img
-        src={post.image}
-        alt=""
-        width={800}
-        height={600}
-        className="aspect-[16/9] w-full rounded-2xl bg-stone-200 object-cover"
-      />
+      <Illustration src={post.image} eager className="aspect-[16/9] w-full rounded-2xl bg-stone-200" />
       <p className="mt-6 text-sm text-stone-600">
         <PostDate date={post.date} /> · by {post.author}
       </p>

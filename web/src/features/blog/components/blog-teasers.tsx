@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Illustration } from '@/components/ui/illustration';
 import { BLOG_POSTS } from '../posts';
 import { teaser } from '../teaser';
 import { PostDate } from './post-date';
@@ -19,15 +20,7 @@ export function BlogTeasers() {
               params={{ id: post.id }}
               className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
             >
-              <img
-                src={post.image}
-                alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full bg-stone-100 object-cover"
-              />
+              <Illustration src={post.image} className="aspect-[4/3] w-full bg-stone-100" />
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <p className="text-sm text-stone-600">
                   <PostDate date={post.date} /> · {post.author}

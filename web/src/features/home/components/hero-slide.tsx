@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/ui/button';
+import { Illustration } from '@/components/ui/illustration';
 import type { HeroSlide } from '../content';
 
 interface HeroSlideViewProps {
@@ -16,15 +17,10 @@ export function HeroSlideView({ slide, isPageTitle, eager }: HeroSlideViewProps)
   return (
     <div className="grid h-full content-center gap-6 rounded-3xl bg-orange-50 p-6 sm:p-10 md:grid-cols-2 md:items-center md:gap-10">
       <div className="md:order-2">
-        <img
+        <Illustration
           src={slide.image}
-          alt=""
-          width={800}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-          className="aspect-[16/9] w-full rounded-2xl bg-orange-100 object-cover md:aspect-[4/3]"
+          eager={eager}
+          className="aspect-[16/9] w-full rounded-2xl bg-orange-100 md:aspect-[4/3]"
         />
       </div>
       <div className="md:order-1">

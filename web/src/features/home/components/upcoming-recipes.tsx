@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Illustration } from '@/components/ui/illustration';
 import { ANIMATION_MS } from '@/config/ui';
 import { UPCOMING_RECIPES, type UpcomingRecipe } from '../content';
 import { useReducedMotion } from '../use-reduced-motion';
@@ -18,15 +19,7 @@ function UpcomingCard({ recipe, flipped }: { recipe: UpcomingRecipe; flipped: bo
         flipped ? 'md:flex-row-reverse' : ''
       } ${shown ? 'translate-y-0 opacity-100' : 'translate-y-8 opacity-0'}`}
     >
-      <img
-        src={recipe.image}
-        alt=""
-        width={800}
-        height={600}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full bg-stone-100 object-cover md:aspect-auto md:h-full md:w-1/2"
-      />
+      <Illustration src={recipe.image} className="aspect-[4/3] w-full bg-stone-100 md:aspect-auto md:h-full md:w-1/2" />
       <div className="flex flex-col justify-center gap-3 p-6 md:w-1/2 md:p-10">
         <p className="text-sm font-semibold tracking-wide text-orange-800 uppercase">Coming soon</p>
         <h3 className="text-2xl font-bold tracking-tight">{recipe.title}</h3>
