@@ -1,9 +1,9 @@
 // The dashboard's compact list of the user's own recipes.
-import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import type { Loadable } from '@/lib/firestore-data';
 import { EmptyState, RecipeListState } from './recipe-list-state';
 import { RecipeImage } from './recipe-image';
+import { countText, RecipeFacts, RecipeTitle } from './recipe-summary';
 
 export function DashboardRecipeList({ recipes }: { recipes: Loadable<Recipe[]> }) {
   return (
@@ -20,16 +20,15 @@ export function DashboardRecipeList({ recipes }: { recipes: Loadable<Recipe[]> }
                 <RecipeImage src={recipe.image} alt="" sizes="5rem" />
               </div>
               <div className="min-w-0 flex-1">
-                <h3 className="truncate font-semibold text-stone-900">
-                  <Link to="/recipes/$id" params={{ id: recipe.id }} className="hover:text-orange-800 hover:underline">
-                    {recipe.title}
-                  </Link>
-                </h3>
-                <p className="text-sm text-stone-700">
-                  {recipe.cuisine} <span aria-hidden="true">·</span> {recipe.prepTime} mins{' '}
-                  <span aria-hidden="true">·</span> {recipe.likeCount} {recipe.likeCount === 1 ? 'like' : 'likes'}{' '}
-                  <span aria-hidden="true">·</span> wishlisted {recipe.wishlistCount}×
-                </p>
+                <RecipeTitle recipe={recipe} level="h3" className="truncate font-semibold text-stone-900" />
+                <RecipeFacts
+                  facts={[
+                    recipe.cuisine,
+                    `${recipe.prepTime} mins`,
+                    countText(recipe.likeCount, 'like', 'likes'),
+                    `wishlisted ${recipe.wishlistCount}×`,
+                  ]}
+                />
               </div>
             </li>
           ))}

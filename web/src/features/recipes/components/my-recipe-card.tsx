@@ -1,10 +1,10 @@
 // One of the user's own recipes on My Recipes: everything it holds, with
 // Update and Delete.
-import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { Button } from '@/components/ui/button';
 import { DeleteRecipeButton } from './delete-recipe-button';
 import { RecipeImage } from './recipe-image';
+import { countText, RecipeFacts, RecipeTitle } from './recipe-summary';
 
 interface MyRecipeCardProps {
   recipe: Recipe;
@@ -37,15 +37,11 @@ export function MyRecipeCard({ recipe, onUpdate, eager = false }: MyRecipeCardPr
       </div>
       <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
         <div>
-          <h2 className="text-xl font-semibold text-stone-900">
-            <Link to="/recipes/$id" params={{ id: recipe.id }} className="hover:text-orange-800 hover:underline">
-              {recipe.title}
-            </Link>
-          </h2>
-          <p className="mt-1 text-sm text-stone-700">
-            {recipe.cuisine} <span aria-hidden="true">·</span> {recipe.prepTime} mins <span aria-hidden="true">·</span>{' '}
-            {recipe.likeCount} {recipe.likeCount === 1 ? 'Like' : 'Likes'}
-          </p>
+          <RecipeTitle recipe={recipe} level="h2" className="text-xl font-semibold text-stone-900" />
+          <RecipeFacts
+            className="mt-1"
+            facts={[recipe.cuisine, `${recipe.prepTime} mins`, countText(recipe.likeCount, 'Like', 'Likes')]}
+          />
           {recipe.categories.length > 0 && (
             <ul aria-label="Categories" className="mt-2 flex flex-wrap gap-1.5">
               {recipe.categories.map((category) => (
