@@ -6,7 +6,16 @@ import { searchTokens } from '@recipe-book/schema/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from './support/api';
 import { db } from './support/firestore';
-import { createRecipe, deleteCreatedRecipes, getRecipe, recipeBody, rememberRecipe } from './support/recipes';
+import { SITE_ORIGIN } from './support/env';
+import {
+  createRecipe,
+  deleteCreatedRecipes,
+  getRecipe,
+  recipeBody,
+  rememberRecipe,
+  uniqueWord,
+  type RecipeJson,
+} from './support/recipes';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
 
 let author: TestUser;
@@ -37,6 +46,7 @@ describe('POST /recipes', () => {
     expect(recipe).toEqual({
       _id: id,
       ...recipeBody({ title: 'Lemon Tart', categories: ['Dessert', 'Vegan'] }),
+      image: `${SITE_ORIGIN}${recipeBody().image}`,
       likeCount: 0,
       likes: 0,
       wishlistCount: 0,
@@ -48,6 +58,7 @@ describe('POST /recipes', () => {
     expect(Date.parse(recipe.createdAt)).toBeGreaterThanOrEqual(started - 60_000);
     const stored = (await db.collection(RECIPES).doc(id).get()).data();
     expect(stored?.searchTokens).toEqual(searchTokens('Lemon Tart'));
+    expect(stored?.image).toBe(recipeBody().image);
   });
 
   it('ignores email and displayName in the body and accepts likeCount 0 from older clients', async () => {
@@ -141,6 +152,28 @@ describe('GET /recipes/:id', () => {
         'updatedAt',
       ].sort(),
     );
+  });
+});
+
+describe('image URLs', () => {
+  it('returns an image stored as a site path as a URL on the site, in every answer; a URL stays as it is', async () => {
+    const word = uniqueWord('zqimage');
+    const onSite = await createRecipe(author, { title: `${word} On Site`, image: '/images/recipes/curry.svg' });
+    const elsewhere = 'https://images.example.org/pie.jpg?size=large';
+    const remote = await createRecipe(author, { title: `${word} Remote`, image: elsewhere });
+
+    expect((await getRecipe(onSite)).image).toBe(`${SITE_ORIGIN}/images/recipes/curry.svg`);
+    expect((await getRecipe(remote)).image).toBe(elsewhere);
+    const list = await call<RecipeJson[]>('GET', `/recipes?q=${word}`);
+    expect(list.body.map((recipe) => recipe.image).sort()).toEqual(
+      [`${SITE_ORIGIN}/images/recipes/curry.svg`, elsewhere].sort(),
+    );
+    const own = await call<RecipeJson[]>('GET', `/recipes?user=${encodeURIComponent(author.email)}&q=${word}`, {
+      token: author.idToken,
+    });
+    const top = await call<RecipeJson[]>('GET', '/recipes/top/top-liked?limit=24');
+    for (const recipe of [...own.body, ...top.body]) expect(recipe.image).toMatch(/^https?:\/\//);
+    expect((await db.collection(RECIPES).doc(onSite).get()).get('image')).toBe('/images/recipes/curry.svg');
   });
 });
 
