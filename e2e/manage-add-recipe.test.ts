@@ -179,3 +179,22 @@ it('adds the recipe: toast with a link, form reset, draft cleared, shown in My R
   await page.goto('/allRecipes');
   await page.getByTestId('recipe-card').filter({ hasText: title }).waitFor();
 });
+
+it('offline: says the recipe was not added and keeps everything typed, then adds it once back online', async () => {
+  const title = `Offline pie ${randomUUID().slice(0, 8)}`;
+  await fillValidRecipe(title);
+  await session.context.setOffline(true);
+  await submit();
+  await page
+    .getByRole('status')
+    .filter({ hasText: "Recipe not added. We couldn't reach the server. Check your connection and try again." })
+    .waitFor();
+  expect(await field('Title').inputValue()).toBe(title);
+  expect(await field('Prep time (minutes)').inputValue()).toBe('35');
+  expect(await recipeIdsOwnedBy(account.uid)).toEqual([]);
+
+  await session.context.setOffline(false);
+  await submit();
+  await page.getByRole('status').filter({ hasText: 'Recipe added successfully!' }).waitFor();
+  expect(await recipeIdsOwnedBy(account.uid)).toHaveLength(1);
+});

@@ -6,6 +6,7 @@ import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { publicDisplayName } from '@recipe-book/schema/display-name';
 import type { RecipeInput } from '@recipe-book/schema/recipe';
 import { loadFirestore } from '@/lib/firebase';
+import { ensureOnline } from './ensure-online';
 import { recipesCollection } from './recipe-converter';
 
 export interface RecipeOwner {
@@ -16,6 +17,7 @@ export interface RecipeOwner {
 
 /** Resolves with the new recipe's id once the server has accepted it. */
 export async function addRecipe(input: RecipeInput, owner: RecipeOwner): Promise<string> {
+  ensureOnline();
   const db = await loadFirestore();
   // The id is known before the write, so the success message can link to the recipe.
   const ref = doc(recipesCollection(db));

@@ -3,9 +3,11 @@
 // the REST API relies on (see functions/src/recipes/cascade.ts).
 import { deleteDoc } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase';
+import { ensureOnline } from './ensure-online';
 import { recipeDoc } from './recipe-converter';
 
 export async function deleteRecipe(recipeId: string): Promise<void> {
+  ensureOnline();
   const db = await loadFirestore();
   await deleteDoc(recipeDoc(db, recipeId));
 }

@@ -4,9 +4,11 @@
 import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { RecipePatch } from '@recipe-book/schema/recipe';
 import { loadFirestore } from '@/lib/firebase';
+import { ensureOnline } from './ensure-online';
 import { recipeDoc } from './recipe-converter';
 
 export async function updateRecipe(recipeId: string, patch: RecipePatch): Promise<void> {
+  ensureOnline();
   const db = await loadFirestore();
   await updateDoc(recipeDoc(db, recipeId).withConverter(null), { ...patch, updatedAt: serverTimestamp() });
 }
