@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderShell } from './scripts/prerender-shell';
 import { robotsTxt } from './scripts/robots-txt';
 
 const THEME_COLOR = '#c2410c';
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     robotsTxt(),
+    prerenderShell(),
     // Our own service worker (src/sw.ts) with the build's file list injected,
     // and the web app manifest that makes the site installable.
     VitePWA({

@@ -15,8 +15,11 @@ declare const self: typeof globalThis & {
   skipWaiting(): Promise<void>;
 };
 
-/** Served for a page that was never visited, when the network is gone: the SPA routes it itself. */
-const SHELL = '/index.html';
+/**
+ * Served for a page that was never visited, when the network is gone: the
+ * frame of every page (web/scripts/prerender-shell.ts); the app routes it itself.
+ */
+const SHELL = '/shell.html';
 const DAY_SECONDS = 24 * 60 * 60;
 
 precacheAndRoute(self.__WB_MANIFEST);

@@ -1,5 +1,6 @@
-// The SPA's built index.html, as Hosting serves it. It is fetched from the
-// site rather than bundled with the function: index.html names the hashed
+// The SPA's built page frame (shell.html: top bar, footer, no page content;
+// web/scripts/prerender-shell.ts makes it), as Hosting serves it. It is fetched from the
+// site rather than bundled with the function: the HTML names the hashed
 // script and style files of one particular build, and only the copy on
 // Hosting is guaranteed to match the assets Hosting serves, whichever of
 // `--only functions` and `--only hosting` was deployed last.
@@ -26,7 +27,7 @@ const FALLBACK_HTML = `<!doctype html>
 
 let cached: { html: string; at: number } | undefined;
 
-/** The origin that serves index.html: the public one, unless the function must reach Hosting another way. */
+/** The origin that serves the HTML: the public one, unless the function must reach Hosting another way. */
 function htmlOrigin(): string {
   return (process.env.SITE_HTML_ORIGIN || siteOrigin()).replace(/\/+$/, '');
 }
@@ -34,8 +35,8 @@ function htmlOrigin(): string {
 export async function appHtml(): Promise<string> {
   if (cached && Date.now() - cached.at < FRESH_MS) return cached.html;
   try {
-    const response = await fetch(`${htmlOrigin()}/index.html`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`GET /index.html answered ${response.status}`);
+    const response = await fetch(`${htmlOrigin()}/shell.html`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`GET /shell.html answered ${response.status}`);
     const html = await response.text();
     cached = { html, at: Date.now() };
     return html;

@@ -1,0 +1,64 @@
+// Puts the app's frame into the built HTML, so that the first paint needs no
+// JavaScript and no answer from Firebase Auth: index.html gets Home's frame
+// (top bar, the hero's first slide, footer) and shell.html the frame of every
+// other page (Hosting and the service worker serve it for them). src/main.tsx
+// renders the app only once it knows the user and the page, replacing the
+// frame with the same markup in one step.
+import { fileURLToPath } from 'node:url';
+import { createServer, type Plugin } from 'vite';
+import type { renderShell as RenderShell, ShellKind } from './prerender/shell-entry';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const ROOT_DIV = '<div id="root"></div>';
+/** The frame of every page but Home; firebase.json rewrites to it. */
+export const PAGE_SHELL = 'shell.html';
+
+/** Renders both frames with Vite's SSR loader (TypeScript, the @ alias), outside the client build. */
+async function renderFrames(): Promise<Record<ShellKind, string>> {
+  const server = await createServer({
+    root: WEB,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: [{ find: '@', replacement: `${WEB}src` }] },
+  });
+  try {
+    const entry = (await server.ssrLoadModule('/scripts/prerender/shell-entry.ts')) as {
+      renderShell: typeof RenderShell;
+    };
+    return { home: await entry.renderShell('home'), page: await entry.renderShell('page') };
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * React writes a `<link rel="preload">` for each image it renders at the top
+ * of its output (the hero picture, with high priority): they belong in the
+ * head, where the browser finds them before anything else.
+ */
+function withFrame(html: string, frame: string): string {
+  const preloads = frame.match(/^(?:<link rel="preload"[^>]*>)+/)?.[0] ?? '';
+  return html
+    .replace('</head>', `${preloads}</head>`)
+    .replace(ROOT_DIV, `<div id="root">${frame.slice(preloads.length)}</div>`);
+}
+
+export function prerenderShell(): Plugin {
+  return {
+    name: 'recipe-book:prerender-shell',
+    apply: 'build',
+    // After Vite has written index.html into the bundle.
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset' || typeof index.source !== 'string') return;
+      const html = index.source;
+      if (!html.includes(ROOT_DIV)) this.error(`index.html must contain ${ROOT_DIV} for the prerendered frame`);
+      const frames = await renderFrames();
+      index.source = withFrame(html, frames.home);
+      this.emitFile({ type: 'asset', fileName: PAGE_SHELL, source: withFrame(html, frames.page) });
+    },
+  };
+}
