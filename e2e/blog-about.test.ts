@@ -119,10 +119,14 @@ describe.each([
     ['/blog/1', 'blog-post', post(0).title],
     ['/blog/no-such-post', 'blog-missing', 'No blog data found.'],
     ['/aboutUs', 'about', 'About Recipe Book'],
-  ])('%s passes axe with nothing serious and fits the screen', async (path, name, title) => {
+  ])('%s passes axe with nothing serious, fits the screen and loads no carousel', async (path, name, title) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.setViewportSize(viewport);
     await page.goto(path);
     await heading(title);
+    // Swiper and its CSS belong to Home alone (their chunks are named after the carousel module).
+    expect(requested.filter((url) => url.includes('hero-carousel'))).toEqual([]);
     await screenshot(page, `${name}-${label}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await overflowsHorizontally(page)).toBe(false);

@@ -379,8 +379,13 @@ describe('newsletter', () => {
 });
 
 describe('page', () => {
-  it('has its own title and description, and the footer', async () => {
+  it('has its own title and description, the footer, and loads the carousel script and CSS', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await openHome();
+    const carouselFiles = requested.filter((path) => path.includes('hero-carousel'));
+    expect(carouselFiles.some((path) => path.endsWith('.js'))).toBe(true);
+    expect(carouselFiles.some((path) => path.endsWith('.css'))).toBe(true);
     expect(await page.title()).toBe('Recipe Book · Recipes that bring families together');
     const descriptions = await page
       .locator('meta[name="description"]')
