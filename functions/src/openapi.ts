@@ -42,7 +42,6 @@ const ERROR_MEANINGS: Record<number, string> = {
   403: 'Not allowed: not the author of the recipe, ?user= is not your e-mail, or the account is disabled',
   404: 'No such recipe',
   413: `Body larger than ${MAX_BODY_BYTES / 1024} KiB`,
-  429: 'Too many writes from this account; wait the seconds in Retry-After',
 };
 
 const HEADERS: Record<DocumentedHeader | 'Cache-Control' | 'Retry-After', string> = {
@@ -83,13 +82,15 @@ function queryParameters(query: z.ZodObject) {
 function errorResponses(operation: Operation) {
   const statuses = new Set(operation.errors);
   if (operation.query || operation.body) statuses.add(400);
-  if (operation.auth === 'bearer') statuses.add(401);
+  // A disabled account is refused with 403 wherever a token is checked.
+  if (operation.auth === 'bearer') [401, 403].forEach((status) => statuses.add(status));
   if (operation.body) statuses.add(413);
   if (operation.rateLimit) statuses.add(429);
   return [...statuses].sort().map((status) => {
     const limit = status === 429 && operation.rateLimit ? RATE_LIMITS[operation.rateLimit] : undefined;
     const description = limit
-      ? `${ERROR_MEANINGS[status]}: at most ${limit.max} ${limit.counts} per ${limit.per} for one account`
+      ? `Too many writes: at most ${limit.max} ${limit.counts} per ${limit.per} for one account; ` +
+        'wait the seconds in Retry-After'
       : ERROR_MEANINGS[status];
     const headers = limit ? { headers: Object.fromEntries([header('Retry-After', '42')]) } : {};
     return [status, { description, content: content({ $ref: '#/components/schemas/Error' }), ...headers }];

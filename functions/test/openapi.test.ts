@@ -3,7 +3,11 @@
 import { CATEGORIES, CUISINES, LIST_LIMIT, RECIPE_LIMITS, TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
 import { RECIPE_DOC_FIELDS, recipeFields } from '@recipe-book/schema/recipe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_POLICIES } from '../src/http/cache';
+import { RATE_LIMITS } from '../src/rate-limits';
+import { listQuerySchema } from '../src/recipes/list-options';
 import { recipeResponseSchema } from '../src/recipes/response-schemas';
+import { recipeRoutes } from '../src/recipes/routes';
 import { call } from './support/api';
 import { createRecipe, deleteCreatedRecipes, getRecipe } from './support/recipes';
 import { createUser, deleteCreatedUsers } from './support/users';
@@ -25,9 +29,15 @@ interface JsonSchema {
   additionalProperties?: boolean;
 }
 
+interface Response {
+  description: string;
+  headers?: Record<string, { schema: JsonSchema & { example?: string } }>;
+}
+
 interface Operation {
   parameters?: { name: string; schema: JsonSchema }[];
-  responses: Record<string, unknown>;
+  security?: Record<string, unknown>[];
+  responses: Record<string, Response>;
 }
 
 interface OpenApiDocument {
@@ -130,6 +140,52 @@ describe('GET /openapi.json', () => {
       maximum: TOP_LIKED_LIMIT.max,
       default: TOP_LIKED_LIMIT.default,
     });
+  });
+
+  it('is generated from the route table: each operation with its auth, cache policy and rate limit', () => {
+    for (const route of recipeRoutes) {
+      const item = doc.paths[route.pattern.replace(/:(\w+)/g, '{$1}')];
+      expect(item, route.pattern).toBeDefined();
+      for (const [method, operation] of Object.entries(route.operations)) {
+        const documented = item?.[method.toLowerCase()] as Operation;
+        const where = `${method} ${route.pattern}`;
+        expect(documented, where).toBeDefined();
+        expect(Boolean(documented.security?.some((scheme) => 'bearerAuth' in scheme)), where).toBe(
+          operation.auth !== 'none',
+        );
+        const success = documented.responses[String(operation.success.status)];
+        expect(success?.headers?.['Cache-Control']?.schema.example, where).toBe(
+          CACHE_POLICIES[operation.cache].cacheControl,
+        );
+        const tooMany = documented.responses['429'];
+        if (operation.rateLimit) {
+          const { max, per } = RATE_LIMITS[operation.rateLimit];
+          expect(tooMany?.description, where).toContain(`at most ${max} `);
+          expect(tooMany?.description, where).toContain(`per ${per}`);
+          expect(tooMany?.headers, where).toHaveProperty('Retry-After');
+        } else {
+          expect(tooMany, where).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('documents the list parameters from the schema that parses them, and the paging and caching headers', () => {
+    const list = doc.paths['/recipes']?.get as Operation;
+    expect(list.parameters?.map((parameter) => parameter.name)).toEqual(Object.keys(listQuerySchema.shape));
+    expect(Object.keys(list.responses['200']?.headers ?? {}).sort()).toEqual([
+      'Cache-Control',
+      'Link',
+      'X-Next-Cursor',
+    ]);
+    const one = doc.paths['/recipes/{id}']?.get as Operation;
+    expect(one.responses['200']?.headers).toHaveProperty('ETag');
+    expect(one.responses['304']?.description).toMatch(/Not Modified/);
+    expect(property('Recipe', 'image')).toMatchObject({ format: 'uri' });
+    expect(Object.keys(property('LikeResult', 'modifiedCount'))).toContain('anyOf');
+    expect(doc.components.schemas.LikeResult?.required).toEqual(
+      expect.arrayContaining(['liked', 'likeCount', 'matchedCount', 'modifiedCount']),
+    );
   });
 
   it('matches what the API really answers', async () => {
