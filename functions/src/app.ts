@@ -6,7 +6,7 @@ import { requireUser } from './http/auth';
 import { assertBodySize } from './http/body';
 import { CACHE_POLICIES, entityTag, isNotModified } from './http/cache';
 import { preflight, withCors } from './http/cors';
-import { HttpError } from './http/errors';
+import { asHttpError, HttpError, withinDeadline } from './http/errors';
 import { API_PREFIX, apiBaseUrl } from './http/public-urls';
 import { spendAllowance } from './http/rate-limiter';
 import { allowedMethods, matchRoute, operationFor, route, type Operation, type Route } from './http/router';
@@ -33,11 +33,12 @@ function splitUrl(url: string): { path: string; query: URLSearchParams; viaHosti
 }
 
 function errorResponse(error: unknown): ApiResponse {
-  if (error instanceof HttpError) {
+  const known = asHttpError(error);
+  if (known) {
     return {
-      status: error.status,
-      body: { error: { code: error.code, message: error.message } },
-      headers: error.headers,
+      status: known.status,
+      body: { error: { code: known.code, message: known.message } },
+      headers: known.headers,
     };
   }
   logger.error('Unexpected error in the api function', error);
@@ -83,7 +84,7 @@ function toWire(request: ApiRequest, response: ApiResponse, operation: Operation
 
 export async function handleApiRequest(request: ApiRequest): Promise<WireResponse> {
   try {
-    const { response, operation } = await answer(request);
+    const { response, operation } = await withinDeadline(answer(request));
     return toWire(request, withCors(response), operation);
   } catch (error) {
     return toWire(request, withCors(errorResponse(error)), undefined);
