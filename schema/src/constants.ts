@@ -9,7 +9,6 @@ export type Cuisine = (typeof CUISINES)[number];
 export const DEFAULT_CUISINE: Cuisine = 'Italian';
 
 export const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 /** Field limits of a recipe document (docs/data-model.md#recipes). */
 export const RECIPE_LIMITS = {
