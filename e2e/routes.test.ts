@@ -35,6 +35,7 @@ const PROTECTED_PAGES = [
   { path: '/profile', name: 'profile', heading: 'Profile' },
   { path: '/dashboard', name: 'dashboard', heading: 'Dashboard' },
   { path: '/settings', name: 'settings', heading: 'Settings' },
+  { path: '/wishlist', name: 'wishlist', heading: 'Wishlist' },
 ] as const;
 
 let browser: Browser;
