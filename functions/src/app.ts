@@ -1,6 +1,6 @@
-// The HTTP application: CORS, routing, authentication and rate limits the
-// route table declares, caching, and the one error handler that turns every
-// failure into `{ error: { code, message } }` without leaking internals.
+// The HTTP application: CORS, routing, the rate limits the route table
+// declares, caching, and the one error handler that turns every failure into
+// `{ error: { code, message } }` without leaking internals.
 import { logger } from 'firebase-functions';
 import { requireUser } from './http/auth';
 import { assertBodySize } from './http/body';
@@ -57,9 +57,12 @@ async function answer(request: ApiRequest): Promise<{ response: ApiResponse; ope
   assertBodySize(request);
   if (!found) throw new HttpError(404, 'route-not-found', `There is no route ${path}; see /openapi.json`);
   const operation = operationFor(found.route, request.method);
-  if (operation.rateLimit) await spendAllowance((await requireUser(request)).uid, operation.rateLimit);
+  const { rateLimit } = operation;
+  const countWrite = async () => {
+    if (rateLimit) await spendAllowance((await requireUser(request)).uid, rateLimit);
+  };
   const baseUrl = apiBaseUrl(request, viaHosting);
-  const response = await operation.handler({ request, params: found.params, query, baseUrl });
+  const response = await operation.handler({ request, params: found.params, query, baseUrl, countWrite });
   return { response, operation };
 }
 

@@ -1,5 +1,6 @@
-// Per-account write limits: counted in Firestore (rateLimits/{uid}_{action}),
-// so they hold across function instances and restarts, and answered with 429,
+// Per-account write limits: each accepted write is counted in Firestore
+// (rateLimits/{uid}_{action}), so the limits hold across function instances
+// and restarts, and a write beyond one is answered with 429,
 // the JSON error and Retry-After. Filling a counter the way earlier calls
 // would have (instead of making 30 recipes per run) still exercises the real
 // limiter: the function reads and moves that same document.
@@ -113,6 +114,22 @@ describe('write limits per account', () => {
       await expectError(429, 'DELETE', `/recipes/${recipeId}`, { base, token: author.idToken });
     }
     expect((await getRecipe(recipeId)).prepTime).not.toBe(99);
+  });
+
+  it('does not count a request it refuses for its content: only writes it accepts', async () => {
+    const cook = await createUser();
+    const { max } = RATE_LIMITS.createRecipe;
+    await fillCounter(cook, 'createRecipe', max - 1);
+    await expectError(400, 'POST', '/recipes', { token: cook.idToken, json: recipeBody({ prepTime: 0 }) });
+    await expectError(400, 'POST', '/recipes', {
+      token: cook.idToken,
+      raw: '{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect((await counter(cook, 'createRecipe').get()).get('count')).toBe(max - 1);
+    await createRecipe(cook);
+    expect((await counter(cook, 'createRecipe').get()).get('count')).toBe(max);
+    await expectError(429, 'POST', '/recipes', { token: cook.idToken, json: recipeBody() });
   });
 
   it('starts a new window once the old one has passed', async () => {

@@ -19,6 +19,12 @@ export interface RouteContext {
   query: URLSearchParams;
   /** The URL this request was made to, up to and without the route path: the base for links to other pages. */
   baseUrl: string;
+  /**
+   * Counts this call against the caller's allowance for the operation's
+   * `rateLimit` (429 when it is spent). Handlers call it once the request is
+   * known to be well-formed, right before they write: a rejected request costs nothing.
+   */
+  countWrite: () => Promise<void>;
 }
 
 export type Handler = (context: RouteContext) => Promise<ApiResponse>;
@@ -39,7 +45,7 @@ export interface Operation {
   errors?: number[];
   /** How a successful answer may be cached; anything else is never stored. */
   cache: CachePolicy;
-  /** Counted against the caller's write allowance before the handler runs. */
+  /** The write allowance the handler spends with `countWrite` (documented as a possible 429). */
   rateLimit?: RateLimitedAction;
 }
 

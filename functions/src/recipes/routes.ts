@@ -87,27 +87,30 @@ async function getRoute({ params }: RouteContext) {
 }
 
 // POST /recipes — the caller adds a recipe
-async function createRoute({ request }: RouteContext) {
+async function createRoute({ request, countWrite }: RouteContext) {
   const author = await requireAuthor(request);
   const input = parseOrThrow(recipeCreateRequestSchema, readJsonBody(request));
+  await countWrite();
   const result: InsertResult = { acknowledged: true, insertedId: await createRecipe(input, author) };
   return json(201, result);
 }
 
 // PATCH /recipes/:id — the author edits content fields
-async function updateRoute({ request, params }: RouteContext) {
+async function updateRoute({ request, params, countWrite }: RouteContext) {
   const author = await requireAuthor(request);
   const id = recipeIdParam(params);
   const patch = parseOrThrow(recipePatchRequestSchema, readJsonBody(request));
+  await countWrite();
   await updateRecipe(id, patch, author);
   const result: UpdateResult = { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   return json(200, result);
 }
 
 // DELETE /recipes/:id — the author deletes the recipe, its likes and the wishlist entries for it
-async function deleteRoute({ request, params }: RouteContext) {
+async function deleteRoute({ request, params, countWrite }: RouteContext) {
   const author = await requireAuthor(request);
   const id = recipeIdParam(params);
+  await countWrite();
   await deleteRecipe(id, author);
   // The delete trigger does the same for deletes made by the web app; doing it
   // here as well means a REST client sees the cascade finished when we answer.
@@ -116,9 +119,11 @@ async function deleteRoute({ request, params }: RouteContext) {
   return json(200, result);
 }
 
-async function likeResponse({ request, params }: RouteContext, liked: boolean) {
+async function likeResponse({ request, params, countWrite }: RouteContext, liked: boolean) {
   const caller = await requireUser(request);
-  const { likeCount, changed } = await setLiked(recipeIdParam(params), caller.uid, liked);
+  const id = recipeIdParam(params);
+  await countWrite();
+  const { likeCount, changed } = await setLiked(id, caller.uid, liked);
   const result: LikeResult = { acknowledged: true, liked, likeCount, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
   return json(200, result);
 }
