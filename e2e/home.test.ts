@@ -16,7 +16,7 @@ const HEADLINES = [
   'International Recipes at Your Fingertips',
   'Sweet Cravings? Solved.',
 ];
-/** A new slide every 3 s (spec); a wait longer than that proves nothing moved. */
+/** A new slide every 3 s; a wait longer than that proves nothing moved. */
 const AUTOPLAY_MS = 3000;
 const LONGER_THAN_ONE_TURN = AUTOPLAY_MS + 1500;
 

@@ -58,7 +58,7 @@ function useRotation(swiper: SwiperInstance | null, reducedMotion: boolean) {
       setPaused(rotating);
       setFocusInside(false);
     },
-    // Mouse clicks on the arrows do not count: the spec keeps it playing after them.
+    // Mouse clicks on the arrows do not count: the carousel keeps playing after them.
     onFocus(event: FocusEvent<HTMLElement>) {
       if (event.target.matches(':focus-visible')) setFocusInside(true);
     },
