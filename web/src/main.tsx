@@ -5,6 +5,7 @@ import { onAuthStateChanged } from 'firebase/auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { OfflineNotice } from '@/components/layout/offline-notice';
+import { ServerUnreachableNotice } from '@/components/layout/server-unreachable-notice';
 import { auth } from '@/lib/firebase';
 import { App } from './app';
 import { router } from './router';
@@ -35,6 +36,7 @@ createRoot(root).render(
   <StrictMode>
     <App />
     <OfflineNotice />
+    <ServerUnreachableNotice />
   </StrictMode>,
 );
 

@@ -6,6 +6,7 @@ import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { readFirebaseSetup } from './firebase-config';
+import { watchServerReachability } from './server-reachability';
 
 const setup = readFirebaseSetup();
 
@@ -38,6 +39,7 @@ export function loadFirestore(): Promise<Firestore> {
     if (setup.useEmulators) {
       connectFirestoreEmulator(db, setup.firestoreEmulator.host, setup.firestoreEmulator.port);
     }
+    watchServerReachability(db);
     return db;
   });
   return firestore;
