@@ -185,6 +185,13 @@ describe('hero carousel', () => {
     // The arrows still work, at once.
     await page.getByRole('button', { name: 'Next slide' }).click();
     await waitForSlide('2 of 4', 1000);
+
+    // Allowing motion again starts the rotation without a reload; still only the slide on show is reachable.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.getByRole('button', { name: 'Pause the slideshow' }).waitFor();
+    expect((await swiperState()).running).toBe(true);
+    expect(await carousel().locator('.swiper-slide[inert]').count()).toBe(3);
+    expect(await activeSlide().getAttribute('inert')).toBeNull();
   });
 });
 

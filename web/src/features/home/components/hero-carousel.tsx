@@ -106,7 +106,10 @@ export default function HeroCarousel() {
         {...OPTIONS}
         speed={reducedMotion ? 0 : CAROUSEL.speedMs}
         autoplay={reducedMotion ? false : AUTOPLAY}
-        onSwiper={setSwiper}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          setActive(instance.realIndex);
+        }}
         onRealIndexChange={(instance) => setActive(instance.realIndex)}
       >
         {HERO_SLIDES.map((slide, index) => (
