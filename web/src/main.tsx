@@ -41,11 +41,14 @@ createRoot(root).render(
 );
 
 // The service worker (src/sw.ts) makes visited pages open offline. It is
-// registered after the page has loaded, so it never competes with the first paint.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      console.warn('The offline service worker could not be registered', error);
-    });
+// registered after the page has loaded, so it never competes with the first
+// paint (the awaits above may already have outlasted the load event).
+function registerServiceWorker() {
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('The offline service worker could not be registered', error);
   });
+}
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
 }

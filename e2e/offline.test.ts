@@ -1,0 +1,118 @@
+// Works offline once visited, and installable: the service worker (web/src/sw.ts),
+// Firestore's persistent cache and the web app manifest, in real Chromium
+// against the production build (the service worker is only in builds).
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { BASE_URL, browserSession, PHONE, screenshot } from './support/browser';
+import { createRecipeFor } from './support/firestore';
+import { deleteRecipesOwnedBy, likeAndWishlistAs } from './support/manage';
+
+const session = browserSession();
+
+/** Waits until the service worker controls the page, so its requests go through the worker's caches. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  // A string: the root tsconfig checks e2e/ without the DOM library.
+  await page.waitForFunction('navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)');
+}
+
+describe('offline once visited', () => {
+  let cook: TestAccount;
+  let reader: TestAccount;
+  let title: string;
+  let recipeId: string;
+
+  beforeEach(async () => {
+    title = `Offline Stew ${randomUUID().slice(0, 6)}`;
+    cook = await createAccount('offcook', 'Olga Offline');
+    reader = await createAccount('offreader', 'Rita Reader');
+    recipeId = await createRecipeFor(cook.uid, cook.name, title, { ingredients: ['Beans', 'Carrots'] });
+    await likeAndWishlistAs(reader.uid, recipeId);
+  });
+
+  afterEach(async () => {
+    await session.context.setOffline(false);
+    await deleteRecipesOwnedBy(cook.uid);
+  });
+
+  test('a visited recipe and the wishlist open again with no network, with the offline notice', async () => {
+    const { page, context } = session;
+    await page.setViewportSize(PHONE);
+    await logInThroughForm(page, reader);
+    await page.goto(`/recipes/${recipeId}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('Carrots').first().waitFor();
+    await page.goto('/wishlist');
+    await page.getByText(title).first().waitFor();
+    await controlledByServiceWorker(page);
+    expect(await page.getByText('You are offline.').count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.goto(`/recipes/${recipeId}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('Carrots').first().waitFor();
+    await page.getByText('You are offline.').waitFor();
+    await screenshot(page, 'offline-recipe-375');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    await page.goto('/wishlist');
+    await page.getByText(title).first().waitFor();
+    await page.getByText('You are offline.').waitFor();
+    await screenshot(page, 'offline-wishlist-375');
+
+    // Back online, the notice goes away by itself.
+    await context.setOffline(false);
+    await page.getByText('You are offline.').waitFor({ state: 'detached' });
+  });
+});
+
+describe('installable', () => {
+  test('the manifest names the app, its colours and icons that exist in the sizes it says', async () => {
+    const html = await (await fetch(`${BASE_URL}/`)).text();
+    expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+    expect(html).toMatch(/<meta name="theme-color" content="#c2410c"/);
+
+    const response = await fetch(`${BASE_URL}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Recipe Book',
+      short_name: 'Recipes',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#c2410c',
+    });
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of pngs) {
+      const image = Buffer.from(await (await fetch(`${BASE_URL}${icon.src}`)).arrayBuffer());
+      // A PNG's IHDR chunk holds its width and height at bytes 16–23.
+      expect(image.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(`${image.readUInt32BE(16)}x${image.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  });
+
+  test('Chromium finds nothing in the app that stops installing it', async () => {
+    const { page, context } = session;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await controlledByServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's fresh profiles are incognito, where Chromium never installs apps; nothing else may be in the way.
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  });
+});
