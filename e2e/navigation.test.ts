@@ -103,6 +103,8 @@ describe('signed in', () => {
     expect(await focusedName()).toBe('Profile');
     await screenshot(page, 'phone-avatar-menu');
     await page.keyboard.press('ArrowDown');
+    expect(await focusedName()).toBe('Wishlist');
+    await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Settings');
     await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Logout');
@@ -118,6 +120,7 @@ describe('signed in', () => {
 
     // Enter opens it too; choosing Settings navigates and closes the menu.
     await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/settings');
