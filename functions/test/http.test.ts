@@ -4,7 +4,7 @@ import { MAX_BODY_BYTES } from '@recipe-book/schema/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from './support/api';
 import { API_BASE_URL, HOSTING_API_URL, RUN_ID } from './support/env';
-import { createRecipe, deleteCreatedRecipes, getRecipe, recipeBody } from './support/recipes';
+import { createRecipe, deleteCreatedRecipes, getRecipe, recipeBody, rememberRecipe } from './support/recipes';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
 
 let cook: TestUser;
@@ -50,6 +50,59 @@ describe('routing', () => {
     expect(recipe.body._id).toBe(recipeId);
     expect((await call('GET', '/recipes/top/top-liked', { base })).status).toBe(200);
     await expectError(404, 'GET', '/nothing-here', { base });
+  });
+});
+
+describe('writes through the Hosting rewrite (/api on the site)', () => {
+  const base = HOSTING_API_URL;
+
+  it('creates, edits, likes, unlikes and deletes a recipe', async () => {
+    const created = await call<{ insertedId: string }>('POST', '/recipes', {
+      base,
+      token: cook.idToken,
+      json: recipeBody(),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.insertedId;
+    rememberRecipe(id);
+    expect((await call('PATCH', `/recipes/${id}`, { base, token: cook.idToken, json: { prepTime: 42 } })).status).toBe(
+      200,
+    );
+    const liked = await call<{ likeCount: number }>('PATCH', `/recipes/details/${id}`, { base, token: cook.idToken });
+    expect(liked.body.likeCount).toBe(1);
+    const unliked = await call<{ likeCount: number }>('DELETE', `/recipes/details/${id}/like`, {
+      base,
+      token: cook.idToken,
+    });
+    expect(unliked.body.likeCount).toBe(0);
+    expect((await getRecipe(id)).prepTime).toBe(42);
+    expect((await call('DELETE', `/recipes/${id}`, { base, token: cook.idToken })).status).toBe(200);
+    await expectError(404, 'GET', `/recipes/${id}`, { base });
+  });
+
+  it('answers 413 and malformed JSON with the JSON errors, and writes nothing', async () => {
+    const before = await getRecipe(recipeId);
+    const oversized = JSON.stringify(recipeBody({ title: 'x'.repeat(MAX_BODY_BYTES) }));
+    const json = { 'content-type': 'application/json' };
+    for (const token of [cook.idToken, undefined]) {
+      expect((await expectError(413, 'POST', '/recipes', { base, token, raw: oversized, headers: json })).code).toBe(
+        'payload-too-large',
+      );
+    }
+    await expectError(413, 'PATCH', `/recipes/${recipeId}`, {
+      base,
+      token: cook.idToken,
+      raw: oversized,
+      headers: json,
+    });
+    const malformed = await expectError(400, 'PATCH', `/recipes/${recipeId}`, {
+      base,
+      token: cook.idToken,
+      raw: '{"prepTime": ',
+      headers: json,
+    });
+    expect(malformed.code).toBe('malformed-json');
+    expect(await getRecipe(recipeId)).toEqual(before);
   });
 });
 
