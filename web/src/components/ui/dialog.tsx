@@ -16,13 +16,14 @@ interface DialogProps {
   closeButton?: boolean;
   /** `alertdialog` for messages that need an answer. */
   role?: 'dialog' | 'alertdialog';
-  /** `left` makes it a full-height drawer (the sidebar). */
-  placement?: 'center' | 'left';
+  /** `left` makes it a full-height drawer (the sidebar); `wide` fits a long form. */
+  placement?: 'center' | 'wide' | 'left';
   children: ReactNode;
 }
 
 const PLACEMENTS = {
   center: 'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl',
+  wide: 'm-auto w-[min(42rem,calc(100vw-2rem))] rounded-2xl',
   left: 'm-0 h-dvh max-h-none w-[min(20rem,85vw)] rounded-r-2xl',
 } as const;
 

@@ -21,7 +21,7 @@ export function UpdateRecipeDialog({ recipe, onClose }: UpdateRecipeDialogProps)
   const before = toFormValues(recipe);
   const form = useRecipeForm(before);
   return (
-    <Dialog open onClose={onClose} title="Update Recipe">
+    <Dialog open onClose={onClose} title="Update Recipe" placement="wide">
       <RecipeForm
         form={form}
         autoFocus
