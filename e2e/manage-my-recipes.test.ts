@@ -202,3 +202,31 @@ it('another user gets no Update or Delete, and a write on a recipe they do not o
   expect((await readRecipe(theirs))?.['title']).toBe(theirTitle);
   await setRecipeFields(theirs, { ownerUid: other.uid });
 });
+
+it('offline: Save and Delete say why they failed, and nothing changes', async () => {
+  await card().waitFor();
+  await session.context.setOffline(true);
+  await card()
+    .getByRole('button', { name: `Update ${title}` })
+    .click();
+  await field('Title').fill('Typed offline');
+  await dialog().getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: "Recipe not saved. We couldn't reach the server. Check your connection and try again." })
+    .waitFor();
+  expect(await field('Title').inputValue()).toBe('Typed offline');
+  await dialog().getByRole('button', { name: 'Cancel' }).click();
+
+  await card()
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this recipe?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.getByRole('status').filter({ hasText: 'Recipe not deleted.' }).waitFor();
+  await session.context.setOffline(false);
+  await card().waitFor();
+  expect((await readRecipe(recipeId))?.['title']).toBe(title);
+});
