@@ -25,20 +25,24 @@ function firstAuthState(): Promise<void> {
 
 // The built HTML already shows the page's frame (web/scripts/prerender-shell.ts).
 // Render once the user and the page's code are known, so that the frame is
-// replaced by the finished page in one step: no spinner, no jump.
-await firstAuthState();
-await router.load().catch((error: unknown) => {
-  // The router shows its own error page for a failed route; render it.
-  console.error(error);
-});
+// replaced by the finished page in one step: no spinner, no jump. (A function
+// rather than top-level await, which would make the bundler split the entry.)
+async function start(container: HTMLElement) {
+  await firstAuthState();
+  await router.load().catch((error: unknown) => {
+    // The router shows its own error page for a failed route; render it.
+    console.error(error);
+  });
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+      <OfflineNotice />
+      <ServerUnreachableNotice />
+    </StrictMode>,
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-    <OfflineNotice />
-    <ServerUnreachableNotice />
-  </StrictMode>,
-);
+void start(root);
 
 // The service worker (src/sw.ts) makes visited pages open offline. It is
 // registered after the page has loaded, so it never competes with the first
