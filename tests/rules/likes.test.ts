@@ -139,3 +139,21 @@ describe('likes: the like document and likeCount move together', () => {
     ),
   ]);
 });
+
+describe('likes: after the recipe is gone', () => {
+  // No counter can move on a missing recipe, so a browser's unlike is refused;
+  // the backend's cascade removes the likes of a deleted recipe instead.
+  const orphanLike = { [likePath(RECIPE_ID, OWNER_UID)]: { createdAt: SEEDED_AT } };
+  const { denies } = batchRows({ by: OWNER_UID, seed: orphanLike });
+
+  testBatches(rules, [
+    denies('an unlike alone', [unlikeDoc(OWNER_UID)]),
+    denies('an unlike with the counter of the missing recipe', [unlikeDoc(OWNER_UID), likeCountBy(-1)]),
+    denies('a new like', [likeDoc(OTHER_UID), likeCountBy(1)], { by: OTHER_UID }),
+  ]);
+
+  it('the like stays readable until the backend removes it', async () => {
+    await rules.seed(orphanLike);
+    await expectRules(getDoc(doc(rules.db('other'), likePath(RECIPE_ID, OWNER_UID))), true);
+  });
+});

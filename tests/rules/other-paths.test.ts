@@ -28,6 +28,9 @@ const UNLISTED_PATHS = [
   `${RECIPES}/carbonara/comments/first`,
   `${RECIPES}/carbonara/${LIKES}/${OWNER_UID}/notes/first`,
   `${USERS}/${OWNER_UID}/${WISHLIST}/carbonara/notes/first`,
+  // The REST API's per-account write counters: the Admin SDK's alone, not even their user may read or reset them.
+  `rateLimits/${OWNER_UID}_createRecipe`,
+  `rateLimits/${OWNER_UID}_like`,
 ];
 
 const parent = (path: string) => path.slice(0, path.lastIndexOf('/'));

@@ -206,3 +206,27 @@ describe("recipes: the owner's edits", () => {
     await expectRules(editAsOwner(data), allowed);
   });
 });
+
+describe('recipes: setDoc over an existing recipe is an update, not a fresh create', () => {
+  const seedPopular = () =>
+    rules.seed({ [recipePath(RECIPE_ID)]: storedRecipe(OWNER_UID, { likeCount: 3, wishlistCount: 2 }) });
+  const cases: [string, () => Promise<unknown>][] = [
+    // A new recipe's counters start at 0 and createdAt is now: overwriting would reset them.
+    ['the owner, resetting counters and createdAt', () => setDoc(recipeRef(rules.db('owner')), newRecipe(OWNER_UID))],
+    ['another user, taking the recipe over', () => setDoc(recipeRef(rules.db('other')), newRecipe(OTHER_UID))],
+    [
+      'the owner, merging new content without updatedAt',
+      () => setDoc(recipeRef(rules.db('owner')), { title: 'Carbonara Nuova' }, { merge: true }),
+    ],
+  ];
+  it.each(cases)('%s → denied', async (_name, write) => {
+    await seedPopular();
+    await expectRules(write(), false);
+  });
+
+  it('the owner merging an edit with updatedAt, as an edit → allowed', async () => {
+    await seedPopular();
+    const edit = { title: 'Carbonara Nuova', updatedAt: serverTimestamp() };
+    await expectRules(setDoc(recipeRef(rules.db('owner')), edit, { merge: true }), true);
+  });
+});

@@ -3,7 +3,16 @@
 // user, in the same batch as wishlistCount moving by exactly one (or alone
 // once the recipe is gone).
 import { recipePath, USERS, WISHLIST, wishlistPath } from '@recipe-book/schema/paths';
-import { collection, doc, getDoc, getDocs, increment, serverTimestamp, setDoc } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { AUTHOR_UID, CLIENT_TIME, SEEDED_AT, storedRecipe } from './recipe-fixtures';
@@ -13,6 +22,7 @@ import type { Operation, Write } from './rules-env';
 const rules = useRulesEnv('demo-rules-wishlist');
 
 const RECIPE_ID = 'carbonara';
+const OTHER_RECIPE_ID = 'tiramisu';
 
 // Documents a test starts from: the recipe by AUTHOR_UID, wishlisted by `holders`.
 function recipeWishlistedBy(holders: string[], recipeChanges: DocumentData = {}): Record<string, DocumentData> {
@@ -100,6 +110,21 @@ describe('wishlist: the entry and wishlistCount move together', () => {
       counter({ wishlistCount: increment(1), searchTokens: ['pizza'] }),
     ]),
     denies('an entry with likeCount +1 instead', [entry(OWNER_UID), counter({ likeCount: increment(1) })]),
+    denies(
+      "an entry for one recipe counted on another recipe's wishlistCount",
+      [entry(OWNER_UID), { update: recipePath(OTHER_RECIPE_ID), data: { wishlistCount: increment(1) } }],
+      { seed: { ...recipeWishlistedBy([]), [recipePath(OTHER_RECIPE_ID)]: storedRecipe(AUTHOR_UID) } },
+    ),
+    denies(
+      "a removal for one recipe counted on another recipe's wishlistCount",
+      [removal(OWNER_UID), { update: recipePath(OTHER_RECIPE_ID), data: { wishlistCount: increment(-1) } }],
+      {
+        seed: {
+          ...recipeWishlistedBy([OWNER_UID]),
+          [recipePath(OTHER_RECIPE_ID)]: storedRecipe(AUTHOR_UID, { wishlistCount: 1 }),
+        },
+      },
+    ),
     denies('an entry for a recipe that does not exist', [entry(OWNER_UID)], { seed: {} }),
     denies('a second entry for the same recipe', [entry(OWNER_UID), wishlistCountBy(1)], {
       seed: recipeWishlistedBy([OWNER_UID]),
@@ -117,4 +142,17 @@ describe('wishlist: the entry and wishlistCount move together', () => {
       seed: recipeWishlistedBy([OWNER_UID], { wishlistCount: 0 }),
     }),
   ]);
+});
+
+describe('wishlist: counting entries', () => {
+  // A count() aggregation reads the list as much as a query does: only the user may count their own.
+  const countEntries = (db: Firestore) => getCountFromServer(collection(db, USERS, OWNER_UID, WISHLIST));
+  it.each([
+    ['owner', true],
+    ['other', false],
+    ['anonymous', false],
+  ] as const)('%s counts the wishlist of OWNER_UID → allowed: %s', async (actor, allowed) => {
+    await rules.seed(recipeWishlistedBy([OWNER_UID]));
+    await expectRules(countEntries(rules.db(actor)), allowed);
+  });
 });
