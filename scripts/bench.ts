@@ -17,20 +17,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleReport, BUDGET_KB } from '../web/scripts/bundle-report';
 import { ROOT } from './lib/emulator-env';
-import { firebase, run } from './lib/firebase-cli';
-import { buildSite, productionSite, seedCommand } from './lib/production-site';
+import { CHROMIUM_ARGS } from './lib/chromium-args';
+import { run } from './lib/firebase-cli';
+import { buildSite, productionSite, runWithEmulators } from './lib/production-site';
 
 const REPORTS = join(ROOT, 'test-results', 'lighthouse');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 interface Row {
   figure: string;
@@ -51,16 +43,7 @@ if (!argv.includes('--running')) {
   Object.assign(process.env, site.env);
   if (!(await buildSite(site))) process.exit(1);
   const inner = ['tsx scripts/bench.ts --running', ...argv].join(' ');
-  process.exit(
-    await firebase([
-      '--config',
-      site.configPath,
-      'emulators:exec',
-      '--only',
-      'auth,firestore,functions,hosting',
-      `${seedCommand(site)} && ${inner}`,
-    ]),
-  );
+  process.exit(await runWithEmulators(site, inner));
 }
 
 const baseUrl = (flagValue('--url') ?? site.origin).replace(/\/+$/, '');

@@ -7,8 +7,7 @@
 // `-- --config <firebase.json>` uses another Firebase config, e.g. one with
 // other ports while the standard ones are busy: the app is built into that
 // config's hosting.public folder and pointed at its emulators.
-import { firebase } from './lib/firebase-cli';
-import { buildSite, productionSite, seedCommand } from './lib/production-site';
+import { buildSite, productionSite, runWithEmulators } from './lib/production-site';
 
 const site = productionSite(process.argv);
 // The emulators (and so the function) inherit the public origin from here.
@@ -19,13 +18,4 @@ if (!(await buildSite(site))) process.exit(1);
 const banner = `echo "\nRecipe Book (production build) on ${site.origin}; Ctrl+C stops it.\n"`;
 // emulators:exec stops the emulators when its command ends: the last one waits until Ctrl+C.
 const waitForever = `node -e "setInterval(() => {}, 1 << 30)"`;
-process.exit(
-  await firebase([
-    '--config',
-    site.configPath,
-    'emulators:exec',
-    '--only',
-    'auth,firestore,functions,hosting',
-    `${seedCommand(site)} && ${banner} && ${waitForever}`,
-  ]),
-);
+process.exit(await runWithEmulators(site, `${banner} && ${waitForever}`));

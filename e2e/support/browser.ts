@@ -5,23 +5,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export type Viewport = typeof PHONE | typeof DESKTOP;
-
-// Without the networking flags Chromium keeps trying to reach Google hosts (docs/emulators.md).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');

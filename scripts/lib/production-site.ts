@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ROOT } from './emulator-env';
-import { run } from './firebase-cli';
+import { firebase, run } from './firebase-cli';
 
 type EmulatorName = 'auth' | 'firestore' | 'hosting';
 
@@ -56,7 +56,19 @@ export async function buildSite(site: ProductionSite): Promise<boolean> {
   return (await run(web, site.env)) === 0;
 }
 
-/** The shell command that loads the demo data into this site's emulators. */
-export function seedCommand(site: ProductionSite): string {
-  return `FIRESTORE_EMULATOR_HOST=${site.firestoreHost} FIREBASE_AUTH_EMULATOR_HOST=${site.authHost} tsx scripts/seed/seed.ts`;
+/**
+ * Starts this site's Auth, Firestore, Functions and Hosting emulators, loads
+ * the demo data, runs `command` and stops the emulators when it ends; resolves
+ * with its exit code.
+ */
+export function runWithEmulators(site: ProductionSite, command: string): Promise<number> {
+  const seed = `FIRESTORE_EMULATOR_HOST=${site.firestoreHost} FIREBASE_AUTH_EMULATOR_HOST=${site.authHost} tsx scripts/seed/seed.ts`;
+  return firebase([
+    '--config',
+    site.configPath,
+    'emulators:exec',
+    '--only',
+    'auth,firestore,functions,hosting',
+    `${seed} && ${command}`,
+  ]);
 }
