@@ -31,7 +31,7 @@ describe('stopping the process group', () => {
     ['SIGHUP', 129],
     ['SIGINT', 130],
   ] as const) {
-    it(`${signal} to the parent stops every child, even ones that ignore SIGINT`, async () => {
+    it(`${signal} to the parent stops every child, even ones that ignore SIGINT or left its process group`, async () => {
       const parent = spawn(process.execPath, ['--import', 'tsx', PARENT], {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'inherit'],
