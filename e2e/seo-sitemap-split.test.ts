@@ -1,0 +1,57 @@
+// The sitemap past its file limit. 50,000 URLs per file is too many to make in
+// a test, so this runs the function's own sitemap code with a limit of 10
+// against the real Firestore emulator: every part stays within the limit and
+// every recipe is listed exactly once across the parts.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createRecipeFor, deleteRecipe } from './support/firestore';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.GCLOUD_PROJECT ??= 'demo-recipes';
+// Emulators need no Google credentials: skip the metadata-server probe.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+const { countRecipes, partCount, sitemapIndexXml, urlsetXml } = await import('../functions/src/pages/sitemap');
+
+const PER_FILE = 10;
+const OURS = 12;
+const ids: string[] = [];
+
+beforeAll(async () => {
+  const owner = `sitemap-${randomUUID().slice(0, 6)}`;
+  for (let index = 0; index < OURS; index++) {
+    ids.push(await createRecipeFor(owner, 'Sam Sitemap', `Sitemap Soup ${index}`));
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(ids.map((id) => deleteRecipe(id)));
+});
+
+async function collect(chunks: AsyncGenerator<string>): Promise<string> {
+  let xml = '';
+  for await (const chunk of chunks) xml += chunk;
+  return xml;
+}
+
+test('past the limit the sitemap is an index of parts that together list every recipe once', async () => {
+  const parts = partCount(await countRecipes(), PER_FILE);
+  expect(parts).toBeGreaterThan(1);
+
+  const index = sitemapIndexXml(parts);
+  const partUrls = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => match[1]);
+  expect(partUrls).toHaveLength(parts);
+  expect(partUrls[0]).toMatch(/\/sitemaps\/recipes-1\.xml$/);
+
+  const locs: string[] = [];
+  for (let part = 1; part <= parts; part++) {
+    const xml = await collect(urlsetXml(part, PER_FILE));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const entries = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(entries.length).toBeLessThanOrEqual(PER_FILE);
+    locs.push(...entries);
+  }
+  for (const id of ids) {
+    expect(locs.filter((loc) => loc.endsWith(`/recipes/${id}`))).toHaveLength(1);
+  }
+  expect(locs.filter((loc) => /^https?:\/\/[^/]+\/$/.test(loc))).toHaveLength(1);
+});
