@@ -42,6 +42,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   403: 'Not allowed: not the author of the recipe, ?user= is not your e-mail, or the account is disabled',
   404: 'No such recipe',
   413: `Body larger than ${MAX_BODY_BYTES / 1024} KiB`,
+  503: 'The database cannot be reached right now; try again after the seconds in Retry-After',
 };
 
 const HEADERS: Record<DocumentedHeader | 'Cache-Control' | 'Retry-After', string> = {
@@ -49,7 +50,7 @@ const HEADERS: Record<DocumentedHeader | 'Cache-Control' | 'Retry-After', string
   Link: 'RFC 8288: `<full URL of the next page>; rel="next"`, present exactly when X-Next-Cursor is',
   ETag: 'Validator of this answer: send it back in If-None-Match to get 304 Not Modified while unchanged',
   'Cache-Control': 'How long browsers and the CDN may keep this answer',
-  'Retry-After': 'Seconds until the account may make this call again',
+  'Retry-After': 'Seconds to wait before trying this call again',
 };
 
 /** JSON Schema 2020-12 (the dialect of OpenAPI 3.1) without the `$schema` line. */
@@ -86,15 +87,19 @@ function errorResponses(operation: Operation) {
   if (operation.auth === 'bearer') [401, 403].forEach((status) => statuses.add(status));
   if (operation.body) statuses.add(413);
   if (operation.rateLimit) statuses.add(429);
-  return [...statuses].sort().map((status) => {
-    const limit = status === 429 && operation.rateLimit ? RATE_LIMITS[operation.rateLimit] : undefined;
-    const description = limit
-      ? `Too many writes: at most ${limit.max} ${limit.counts} per ${limit.per} for one account; ` +
-        'wait the seconds in Retry-After'
-      : ERROR_MEANINGS[status];
-    const headers = limit ? { headers: Object.fromEntries([header('Retry-After', '42')]) } : {};
-    return [status, { description, content: content({ $ref: '#/components/schemas/Error' }), ...headers }];
-  });
+  // Any call may find the database out of reach (http/errors.ts).
+  statuses.add(503);
+  return [...statuses]
+    .sort((a, b) => a - b)
+    .map((status) => {
+      const limit = status === 429 && operation.rateLimit ? RATE_LIMITS[operation.rateLimit] : undefined;
+      const description = limit
+        ? `Too many writes: at most ${limit.max} ${limit.counts} per ${limit.per} for one account; ` +
+          'wait the seconds in Retry-After'
+        : ERROR_MEANINGS[status];
+      const headers = limit || status === 503 ? { headers: Object.fromEntries([header('Retry-After', '5')]) } : {};
+      return [status, { description, content: content({ $ref: '#/components/schemas/Error' }), ...headers }];
+    });
 }
 
 function operationDocument(operation: Operation, method: Method) {
