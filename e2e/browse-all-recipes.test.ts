@@ -11,6 +11,8 @@ import { browserSession, overflowsHorizontally, PHONE, screenshot } from './supp
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
 const CUISINES = ['Italian', 'Mexican', 'Indian'];
+// Other suites share the emulators and the two cores: allow for slow answers.
+const SLOW = { timeout: 15_000 };
 const session = browserSession();
 let page: Page;
 let set: BrowseSet;
@@ -147,7 +149,7 @@ it('shows the placeholder when a recipe image fails to load', async () => {
   try {
     await page.goto(`/allRecipes?q=${set.tag} pict`);
     const image = page.getByTestId('recipe-card').locator('img');
-    await expect.poll(() => image.getAttribute('src')).toBe('/images/placeholder-recipe.svg');
+    await expect.poll(() => image.getAttribute('src'), SLOW).toBe('/images/placeholder-recipe.svg');
     expect(await image.getAttribute('loading')).toBe('eager');
     // The placeholder itself is drawn (it loaded, it is not another broken image).
     await expect

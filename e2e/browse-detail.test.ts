@@ -8,6 +8,8 @@ import { madeUpWord } from './support/browse-data';
 import { BASE_URL, browserSession, overflowsHorizontally, PHONE, screenshot } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
+// Other suites share the emulators and the two cores: allow for slow answers.
+const SLOW = { timeout: 15_000 };
 const session = browserSession();
 let page: Page;
 let id: string;
@@ -60,7 +62,7 @@ it('tells search engines and link previews what the recipe is', async () => {
   await page.goto(`/recipes/${id}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   const url = `${BASE_URL}/recipes/${id}`;
-  await expect.poll(() => page.title()).toBe(`${title} | Recipe Book`);
+  await expect.poll(() => page.title(), SLOW).toBe(`${title} | Recipe Book`);
   const head = page.locator('head');
   expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(url);
   expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
@@ -108,7 +110,7 @@ it('tells search engines and link previews what the recipe is', async () => {
 it('shows not found with a way back for an unknown id', async () => {
   await page.goto(`/recipes/${madeUpWord()}`);
   await page.getByRole('heading', { name: 'Recipe not found' }).waitFor();
-  await expect.poll(() => page.title()).toBe('Recipe not found · Recipe Book');
+  await expect.poll(() => page.title(), SLOW).toBe('Recipe not found · Recipe Book');
   await page.getByRole('link', { name: 'Browse all recipes' }).click();
   await page.waitForURL(/\/allRecipes$/);
 });
@@ -157,11 +159,11 @@ it('shares by copying the link, keeps the screen on where supported, and prints 
     };`);
   const wakeLock = page.getByRole('switch', { name: 'Keep screen on' });
   await wakeLock.click();
-  await expect.poll(() => wakeLock.getAttribute('aria-checked')).toBe('true');
-  await expect.poll(() => page.evaluate('window.wakeLog')).toEqual(['request screen']);
+  await expect.poll(() => wakeLock.getAttribute('aria-checked'), SLOW).toBe('true');
+  await expect.poll(() => page.evaluate('window.wakeLog'), SLOW).toEqual(['request screen']);
   await wakeLock.click();
-  await expect.poll(() => wakeLock.getAttribute('aria-checked')).toBe('false');
-  await expect.poll(() => page.evaluate('window.wakeLog')).toEqual(['request screen', 'release']);
+  await expect.poll(() => wakeLock.getAttribute('aria-checked'), SLOW).toBe('false');
+  await expect.poll(() => page.evaluate('window.wakeLog'), SLOW).toEqual(['request screen', 'release']);
 
   await page.emulateMedia({ media: 'print' });
   expect(await page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);

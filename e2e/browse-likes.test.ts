@@ -8,6 +8,8 @@ import { madeUpWord } from './support/browse-data';
 import { browserSession, newContext, screenshot } from './support/browser';
 import { createRecipeFor, deleteDocument, deleteRecipe, documentExists } from './support/firestore';
 
+// Other suites share the emulators and the two cores: allow for slow answers.
+const SLOW = { timeout: 15_000 };
 const session = browserSession();
 let page: Page;
 let alice: TestAccount;
@@ -37,17 +39,17 @@ it('likes and unlikes on the detail page: red, counted, kept after reload, live 
   expect(await like.getAttribute('aria-pressed')).toBe('false');
 
   await like.click();
-  await expect.poll(() => likeCount(page)).toBe('1');
+  await expect.poll(() => likeCount(page), SLOW).toBe('1');
   expect(await like.getAttribute('aria-pressed')).toBe('true');
   expect(await like.getAttribute('class')).toContain('bg-red-600');
   await page.getByText('1 people interested in this recipe!').waitFor();
   expect(await likeLabel(page)).toBe('Like');
-  await expect.poll(() => documentExists(`recipes/${recipeId}/likes/${alice.uid}`)).toBe(true);
+  await expect.poll(() => documentExists(`recipes/${recipeId}/likes/${alice.uid}`), SLOW).toBe(true);
   await screenshot(page, 'browse-detail-liked');
 
   await page.reload();
-  await expect.poll(() => likeCount(page)).toBe('1');
-  await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => likeCount(page), SLOW).toBe('1');
+  await expect.poll(() => like.getAttribute('aria-pressed'), SLOW).toBe('true');
 
   // Bob, in his own browser profile, sees Alice's like and adds his own.
   const bob = await createAccount('like-b', 'Bob Liker');
@@ -56,20 +58,20 @@ it('likes and unlikes on the detail page: red, counted, kept after reload, live 
   try {
     const bobPage = await bobContext.newPage();
     await logInThroughForm(bobPage, bob, `/login?redirect=/recipes/${recipeId}`);
-    await expect.poll(() => likeCount(bobPage)).toBe('1');
+    await expect.poll(() => likeCount(bobPage), SLOW).toBe('1');
     const bobLike = bobPage.getByTestId('like-button');
-    await expect.poll(() => bobLike.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => bobLike.getAttribute('aria-pressed'), SLOW).toBe('false');
     await bobLike.click();
-    await expect.poll(() => likeCount(bobPage)).toBe('2');
+    await expect.poll(() => likeCount(bobPage), SLOW).toBe('2');
     // Alice's open page follows without a reload.
-    await expect.poll(() => likeCount(page)).toBe('2');
+    await expect.poll(() => likeCount(page), SLOW).toBe('2');
     expect(await likeLabel(page)).toBe('Likes');
 
     await like.click();
-    await expect.poll(() => likeCount(page)).toBe('1');
+    await expect.poll(() => likeCount(page), SLOW).toBe('1');
     expect(await like.getAttribute('aria-pressed')).toBe('false');
-    await expect.poll(() => likeCount(bobPage)).toBe('1');
-    await expect.poll(() => documentExists(`recipes/${recipeId}/likes/${alice.uid}`)).toBe(false);
+    await expect.poll(() => likeCount(bobPage), SLOW).toBe('1');
+    await expect.poll(() => documentExists(`recipes/${recipeId}/likes/${alice.uid}`), SLOW).toBe(false);
   } finally {
     await bobContext.close();
   }
@@ -81,14 +83,14 @@ it('saves a recipe to the wishlist from its card, kept after reload, and removes
   const save = page.getByRole('button', { name: `Save ${tag} lentil stew to wishlist` });
   await save.click();
   const remove = page.getByRole('button', { name: `Remove ${tag} lentil stew from wishlist` });
-  await expect.poll(() => remove.getAttribute('aria-pressed')).toBe('true');
-  await expect.poll(() => documentExists(`users/${alice.uid}/wishlist/${recipeId}`)).toBe(true);
+  await expect.poll(() => remove.getAttribute('aria-pressed'), SLOW).toBe('true');
+  await expect.poll(() => documentExists(`users/${alice.uid}/wishlist/${recipeId}`), SLOW).toBe(true);
 
   await page.reload();
-  await expect.poll(() => remove.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => remove.getAttribute('aria-pressed'), SLOW).toBe('true');
   await remove.click();
-  await expect.poll(() => save.getAttribute('aria-pressed')).toBe('false');
-  await expect.poll(() => documentExists(`users/${alice.uid}/wishlist/${recipeId}`)).toBe(false);
+  await expect.poll(() => save.getAttribute('aria-pressed'), SLOW).toBe('false');
+  await expect.poll(() => documentExists(`users/${alice.uid}/wishlist/${recipeId}`), SLOW).toBe(false);
 });
 
 it('rolls a refused like back and says why', async () => {
@@ -100,7 +102,7 @@ it('rolls a refused like back and says why', async () => {
   const like = card.getByTestId('like-button');
   await like.click();
   await page.getByText(/Could not like this recipe\./).waitFor();
-  await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
+  await expect.poll(() => like.getAttribute('aria-pressed'), SLOW).toBe('false');
   expect(await card.getByTestId('like-count').innerText()).toBe('0');
   await screenshot(page, 'browse-like-refused');
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { useRecipesPage } from '@/features/recipes/api/use-recipes-page';
 import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/features/recipes/browse-search';
 import { RecipeFilters } from '@/features/recipes/components/recipe-filters';
 import { RecipeResults } from '@/features/recipes/components/recipe-results';
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/_main/allRecipes')({
 function AllRecipesPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const result = useRecipesPage(search);
   // The page number stays on a filter change; the cursor no longer fits the new list.
   const onFilter = useCallback(
     (change: Partial<BrowseSearch>) => void navigate({ search: (prev) => withoutCursor({ ...prev, ...change }) }),
@@ -42,8 +44,8 @@ function AllRecipesPage() {
       <PageHeader title="All Recipes">
         <p>Every recipe shared by our cooks. Filter by cuisine, search by title, sort by preparation time.</p>
       </PageHeader>
-      <RecipeFilters search={search} onFilter={onFilter} onView={onView} />
-      <RecipeResults search={search} />
+      <RecipeFilters search={search} onFilter={onFilter} onView={onView} pageShown={result.status !== 'loading'} />
+      <RecipeResults search={search} result={result} />
     </>
   );
 }

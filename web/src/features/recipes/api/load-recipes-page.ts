@@ -1,5 +1,6 @@
 // One page of All Recipes, read with bounded queries whatever the collection
-// size: `count()` for the total, then at most 12 documents for the page.
+// size: at most 12 documents for the page; the total comes from one `count()`
+// (use-recipe-count.ts), which the cards do not wait for.
 //
 // Every order ends with the document id, so a cursor (sort value + id) is an
 // exact position. How a page is reached decides the query:
@@ -10,8 +11,9 @@
 //   page=N without cursor  the rare path (a hand-typed URL, or a filter change
 //                          that keeps the page number): the first N·12 or the
 //                          last total−(N−1)·12, whichever reads fewer
-// A page past the end, or a stale cursor that finds nothing, shows the last
-// page that has results: never an empty page while results exist.
+// Only the last two need the total first. A page past the end, or a stale
+// cursor that finds nothing, shows the last page that has results: never an
+// empty page while results exist.
 import {
   documentId,
   endBefore,
@@ -39,16 +41,16 @@ export interface RecipesPage {
   recipes: Recipe[];
   /** The page shown: the requested one, or the last page when that was past the end. */
   page: number;
-  lastPage: number;
-  total: number;
+  /** Known when the page needed it (last page, no cursor); else ask useRecipeCount. */
+  total?: number | undefined;
   /** Cursors of the first and last recipe shown, for the Previous and Next links. */
   firstCursor?: string | undefined;
   lastCursor?: string | undefined;
 }
 
-type Position = Pick<BrowseSearch, 'page' | 'after' | 'before' | 'last'>;
+type Filters = Pick<BrowseSearch, 'cuisine' | 'q' | 'sort'>;
 
-function constraintsOf({ cuisine, q, sort }: BrowseSearch): QueryConstraint[] {
+function constraintsOf({ cuisine, q, sort }: Filters): QueryConstraint[] {
   const search = searchQuery(q);
   const direction = sort === 'prepTime' ? 'asc' : 'desc';
   return [
@@ -59,37 +61,39 @@ function constraintsOf({ cuisine, q, sort }: BrowseSearch): QueryConstraint[] {
   ];
 }
 
+/** How many recipes match the cuisine and search: one count() aggregation. */
+export async function countRecipes(db: Firestore, filters: Filters): Promise<number> {
+  const snapshot = await getCountFromServer(query(recipesCollection(db), ...constraintsOf(filters)));
+  meterReads({ aggregations: 1 });
+  return snapshot.data().count;
+}
+
 export async function loadRecipesPage(db: Firestore, search: BrowseSearch): Promise<RecipesPage> {
   const ordered = query(recipesCollection(db), ...constraintsOf(search));
-  const read = async (...window: QueryConstraint[]) => {
+  const read: Read = async (...window) => {
     const snapshot = await getDocs(query(ordered, ...window));
-    meterReads(snapshot.size);
+    meterReads({ documents: snapshot.size });
     return snapshot.docs;
   };
-  const counted = getCountFromServer(ordered).then((snapshot) => {
-    meterReads(1);
-    return snapshot.data().count;
-  });
-
   const requested = search.page ?? 1;
-  const bySearchCursor = pageByCursor(search, read);
-  const [total, fromCursor] = await Promise.all([counted, bySearchCursor]);
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-
-  let page = requested;
-  let docs = fromCursor;
-  if (docs === undefined || (docs.length === 0 && total > 0) || requested > lastPage) {
-    page = search.last || requested > lastPage ? lastPage : requested;
-    docs = await pageByNumber(page, total, read);
+  const fromCursor = await pageByCursor(search, read);
+  if (fromCursor && (fromCursor.length > 0 || requested === 1)) {
+    return pageOf(search, fromCursor, requested, requested === 1 && fromCursor.length === 0 ? 0 : undefined);
   }
+  const total = await countRecipes(db, search);
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = search.last || requested > lastPage ? lastPage : requested;
+  return pageOf(search, await pageByNumber(page, total, read), page, total);
+}
 
+function pageOf(search: Filters, docs: QueryDocumentSnapshot<Recipe>[], page: number, total?: number): RecipesPage {
+  // A search of 3+ words (or long words) may find a few titles that miss a word.
   const shown = search.q ? docs.filter((doc) => matchesSearch(doc.data().title, search.q ?? '')) : docs;
   const first = docs[0];
   const last = docs.at(-1);
   return {
     recipes: shown.map((doc) => doc.data()),
     page,
-    lastPage,
     total,
     firstCursor: first && encodeCursor(search.sort, first),
     lastCursor: last && encodeCursor(search.sort, last),
@@ -99,7 +103,7 @@ export async function loadRecipesPage(db: Firestore, search: BrowseSearch): Prom
 type Read = (...window: QueryConstraint[]) => Promise<QueryDocumentSnapshot<Recipe>[]>;
 
 /** The page from its cursor (or page 1), or undefined when it needs the total first. */
-async function pageByCursor(search: BrowseSearch & Position, read: Read) {
+async function pageByCursor(search: BrowseSearch, read: Read) {
   if ((search.page ?? 1) === 1) return read(limit(PAGE_SIZE));
   const after = search.after && decodeCursor(search.sort, search.after);
   if (after) return read(startAfter(...after), limit(PAGE_SIZE));

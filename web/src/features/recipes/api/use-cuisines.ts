@@ -1,17 +1,18 @@
 // The cuisines that have at least one recipe, for the "All Cuisines" filter:
-// one count() aggregation per known cuisine, never a read of the recipes.
-import { getCountFromServer, query, where } from 'firebase/firestore';
+// one `limit(1)` query per known cuisine, so at most five documents whatever
+// the collection size. `enabled` false waits (the page's own read goes first).
+import { getDocs, limit, query, where } from 'firebase/firestore';
 import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
 import { type Loadable, useFetchedData } from '@/lib/firestore-data';
 import { meterReads } from './read-meter';
 import { recipesCollection } from './recipe-converter';
 
-export function useCuisines(): Loadable<Cuisine[]> {
-  return useFetchedData('cuisines', async (db) => {
-    const counts = await Promise.all(
-      CUISINES.map((cuisine) => getCountFromServer(query(recipesCollection(db), where('cuisine', '==', cuisine)))),
+export function useCuisines(enabled = true): Loadable<Cuisine[]> {
+  return useFetchedData(enabled ? 'cuisines' : null, async (db) => {
+    const found = await Promise.all(
+      CUISINES.map((cuisine) => getDocs(query(recipesCollection(db), where('cuisine', '==', cuisine), limit(1)))),
     );
-    meterReads(counts.length);
-    return CUISINES.filter((_, i) => (counts[i]?.data().count ?? 0) > 0);
+    meterReads({ documents: found.reduce((sum, snapshot) => sum + snapshot.size, 0) });
+    return CUISINES.filter((_, i) => !found[i]?.empty);
   });
 }

@@ -9,7 +9,8 @@ import type { RecipesPage } from '../api/load-recipes-page';
 
 interface PaginationProps {
   search: BrowseSearch;
-  result: Pick<RecipesPage, 'page' | 'lastPage' | 'firstCursor' | 'lastCursor'>;
+  result: Pick<RecipesPage, 'page' | 'firstCursor' | 'lastCursor'>;
+  lastPage: number;
 }
 
 const BASE =
@@ -26,8 +27,10 @@ export function pageItems(page: number, lastPage: number): (number | null)[] {
   return pages.flatMap((n, i) => (i > 0 && n - (pages[i - 1] ?? n) > 1 ? [null, n] : [n]));
 }
 
-export function Pagination({ search, result }: PaginationProps) {
-  const { page, lastPage, firstCursor, lastCursor } = result;
+export function Pagination({ search, result, lastPage }: PaginationProps) {
+  const { firstCursor, lastCursor } = result;
+  // A hand-edited cursor URL may claim a page past the end; number it as the last.
+  const page = Math.min(result.page, lastPage);
   if (lastPage <= 1) return null;
 
   const target = (n: number): BrowseSearch => {
@@ -45,7 +48,7 @@ export function Pagination({ search, result }: PaginationProps) {
   );
 
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         link(page - 1, '← Previous', 'Previous page')
       ) : (

@@ -4,6 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/describe-error';
+import { reconnectFirestore } from '../api/reconnect-firestore';
 
 export function RecipeLoading() {
   return (
@@ -39,10 +40,12 @@ export function RecipeLoadError({ error, reset }: { error: unknown; reset: () =>
       <p className="text-stone-700">{describeError(error)}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button
-          onClick={() => {
-            reset();
-            void router.invalidate();
-          }}
+          onClick={() =>
+            void reconnectFirestore().finally(() => {
+              reset();
+              void router.invalidate();
+            })
+          }
         >
           Retry
         </Button>

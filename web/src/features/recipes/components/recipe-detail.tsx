@@ -11,6 +11,11 @@ import { TickList } from './tick-list';
 import { WishlistButton } from './wishlist-button';
 import { Button } from '@/components/ui/button';
 
+const LISTS = [
+  { list: 'ingredients', heading: 'Ingredients', empty: 'No ingredients listed.' },
+  { list: 'instructions', heading: 'Instructions', empty: 'No instructions provided.' },
+] as const;
+
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
@@ -54,28 +59,14 @@ export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
       </div>
 
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
-        <section aria-labelledby="ingredients-heading">
-          <h2 id="ingredients-heading" className="mb-4 text-xl font-bold text-stone-900">
-            Ingredients
-          </h2>
-          <TickList
-            recipeId={recipe.id}
-            list="ingredients"
-            items={recipe.ingredients ?? []}
-            empty="No ingredients listed."
-          />
-        </section>
-        <section aria-labelledby="instructions-heading">
-          <h2 id="instructions-heading" className="mb-4 text-xl font-bold text-stone-900">
-            Instructions
-          </h2>
-          <TickList
-            recipeId={recipe.id}
-            list="instructions"
-            items={recipe.instructions ?? []}
-            empty="No instructions provided."
-          />
-        </section>
+        {LISTS.map(({ list, heading, empty }) => (
+          <section key={list} aria-labelledby={`${list}-heading`}>
+            <h2 id={`${list}-heading`} className="mb-4 text-xl font-bold text-stone-900">
+              {heading}
+            </h2>
+            <TickList recipeId={recipe.id} list={list} items={recipe[list] ?? []} empty={empty} />
+          </section>
+        ))}
       </div>
     </article>
   );

@@ -11,6 +11,8 @@ interface RecipeFiltersProps {
   /** A filter, search or sort change (the page number stays, the cursor goes). */
   onFilter: (change: Pick<BrowseSearch, 'cuisine' | 'q' | 'sort'>) => void;
   onView: (view: RecipeView) => void;
+  /** The recipes are on screen: time to find which cuisines exist (the page's own read goes first). */
+  pageShown: boolean;
 }
 
 const TYPING_PAUSE_MS = 350;
@@ -20,9 +22,12 @@ const SORT_LABELS: Record<PrepTimeSort, string> = { prepTime: 'Low to High', '-p
 const CONTROL =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-700';
 
-export function RecipeFilters({ search, onFilter, onView }: RecipeFiltersProps) {
+export function RecipeFilters({ search, onFilter, onView, pageShown }: RecipeFiltersProps) {
   const id = useId();
-  const cuisines = useCuisines();
+  // Once started, the cuisine check is kept for later pages.
+  const [checkCuisines, setCheckCuisines] = useState(pageShown);
+  if (pageShown && !checkCuisines) setCheckCuisines(true);
+  const cuisines = useCuisines(checkCuisines);
   // While the counts load, offer every cuisine; keep the chosen one even if it has none.
   const present = cuisines.status === 'success' ? cuisines.data : CUISINES;
   const options = CUISINES.filter((c) => present.includes(c) || c === search.cuisine);

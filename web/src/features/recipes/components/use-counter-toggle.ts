@@ -12,11 +12,14 @@ import type { Loadable } from '@/lib/firestore-data';
 import { useSignedInUid } from '../api/use-signed-in-uid';
 import { useSignInFirst } from './use-sign-in-first';
 
+type RecipeWrite = (recipeId: string, uid: string) => Promise<void>;
+
 interface CounterToggleOptions {
-  /** Whether the signed-in user has it on, live (from useLiked / useWishlisted). */
-  live: Loadable<boolean>;
-  turnOn: (uid: string) => Promise<void>;
-  turnOff: (uid: string) => Promise<void>;
+  recipeId: string;
+  /** Whether the user has it on, live: useLiked or useWishlisted. */
+  useOn: (recipeId: string, uid: string | null) => Loadable<boolean>;
+  turnOn: RecipeWrite;
+  turnOff: RecipeWrite;
   /** The stored count, without this user's pending change; 0 when not shown. */
   count?: number;
   /** "like this recipe" / "save this recipe": ends the sentence "Could not …". */
@@ -30,8 +33,10 @@ export interface CounterToggle {
   toggle: () => void;
 }
 
-export function useCounterToggle({ live, turnOn, turnOff, count = 0, action }: CounterToggleOptions): CounterToggle {
+export function useCounterToggle(options: CounterToggleOptions): CounterToggle {
+  const { recipeId, useOn, turnOn, turnOff, count = 0, action } = options;
   const uid = useSignedInUid();
+  const live = useOn(recipeId, uid);
   const signInFirst = useSignInFirst();
   const [pending, setPending] = useState<boolean | undefined>();
   const [step, setStep] = useState({ base: count, by: 0 });
@@ -46,7 +51,7 @@ export function useCounterToggle({ live, turnOn, turnOff, count = 0, action }: C
     const by = next ? 1 : -1;
     setPending(next);
     setStep((current) => ({ base: count, by: (current.base === count ? current.by : 0) + by }));
-    (next ? turnOn(uid) : turnOff(uid))
+    (next ? turnOn(recipeId, uid) : turnOff(recipeId, uid))
       .catch((error: unknown) => {
         // Undo only our own step: a count that arrived meanwhile is the truth.
         setStep((current) => (current.base === count ? { base: count, by: current.by - by } : current));

@@ -3,38 +3,28 @@
 import { addToWishlist } from '../api/add-to-wishlist';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
 import { useWishlisted } from '../api/use-wishlisted';
-import { useSignedInUid } from '../api/use-signed-in-uid';
 import { BookmarkIcon } from './icons';
+import { ToggleButton } from './toggle-button';
 import { useCounterToggle } from './use-counter-toggle';
 
-interface WishlistButtonProps {
-  recipeId: string;
-  title: string;
-}
-
-export function WishlistButton({ recipeId, title }: WishlistButtonProps) {
-  const uid = useSignedInUid();
-  const wishlisted = useWishlisted(recipeId, uid);
+export function WishlistButton({ recipeId, title }: { recipeId: string; title: string }) {
   const saved = useCounterToggle({
-    live: wishlisted,
-    turnOn: (uid) => addToWishlist(recipeId, uid),
-    turnOff: (uid) => removeFromWishlist(recipeId, uid),
+    recipeId,
+    useOn: useWishlisted,
+    turnOn: addToWishlist,
+    turnOff: removeFromWishlist,
     action: (on) => (on ? 'save this recipe to your wishlist' : 'remove this recipe from your wishlist'),
   });
-  const colour = saved.on
-    ? 'border-orange-700 bg-orange-700 text-white hover:bg-orange-800'
-    : 'border-stone-300 bg-white text-stone-800 hover:bg-orange-50 hover:text-orange-800';
   return (
-    <button
-      type="button"
-      onClick={saved.toggle}
-      aria-pressed={saved.on}
-      aria-busy={saved.busy || undefined}
-      aria-label={saved.on ? `Remove ${title} from wishlist` : `Save ${title} to wishlist`}
-      data-testid="wishlist-button"
-      className={`inline-flex items-center justify-center rounded-full border p-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${colour}`}
+    <ToggleButton
+      toggle={saved}
+      onClass="border-orange-700 bg-orange-700 text-white hover:bg-orange-800"
+      offClass="border-stone-300 bg-white text-stone-800 hover:bg-orange-50 hover:text-orange-800"
+      sizeClass="p-1.5"
+      label={saved.on ? `Remove ${title} from wishlist` : `Save ${title} to wishlist`}
+      testId="wishlist-button"
     >
       <BookmarkIcon filled={saved.on} />
-    </button>
+    </ToggleButton>
   );
 }
