@@ -13,11 +13,9 @@
 // sort after real data) and are deleted at the end, and at the start of the
 // next run should a run be interrupted. Loopback hosts only.
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { CUISINES } from '@recipe-book/schema/constants';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { RECIPES } from '@recipe-book/schema/paths';
-import { searchTokens } from '@recipe-book/schema/search';
-import { assertLoopback, HUB, isUp, percentile, PROJECT_ID, withOwnEmulators } from './lib/bench';
+import { assertLoopback, benchRecipe, HUB, isUp, percentile, PROJECT_ID, withOwnEmulators } from './lib/bench';
 
 const API = process.env.API_BASE_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
 const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
@@ -28,7 +26,6 @@ const SIZES = [100, 10_000] as const;
 const WARM_UP = 5;
 const SAMPLES = 60;
 const OWNER_PREFIX = 'bench-';
-const OWNERS = 20;
 const BATCH_SIZE = 500;
 const BENCH_EPOCH_SECONDS = Date.UTC(2001, 0, 1) / 1000;
 
@@ -45,28 +42,6 @@ const ENDPOINTS: Endpoint[] = [
 
 type Percentiles = { p50: number; p95: number };
 
-function benchRecipe(index: number) {
-  const title = `Bench Recipe ${index}`;
-  const createdAt = new Timestamp(BENCH_EPOCH_SECONDS + index, 0);
-  return {
-    title,
-    image: '/images/bench.svg',
-    ingredients: ['flour', 'water', 'salt', 'yeast'],
-    instructions: ['Mix everything.', 'Let it rest for an hour.', 'Bake until golden.'],
-    cuisine: CUISINES[index % CUISINES.length],
-    prepTime: 5 + (index % 120),
-    categories: [],
-    searchTokens: searchTokens(title),
-    // Counters stay true (no like documents), so the data model's invariants hold.
-    likeCount: 0,
-    wishlistCount: 0,
-    ownerUid: `${OWNER_PREFIX}${index % OWNERS}`,
-    displayName: 'Bench Cook',
-    createdAt,
-    updatedAt: createdAt,
-  };
-}
-
 /** Adds bench recipes numbered from `from` up to `to`, in batched writes. */
 async function addRecipes(db: Firestore, from: number, to: number): Promise<string[]> {
   const ids: string[] = [];
@@ -74,7 +49,7 @@ async function addRecipes(db: Firestore, from: number, to: number): Promise<stri
     const batch = db.batch();
     for (let index = start; index < Math.min(start + BATCH_SIZE, to); index++) {
       const ref = db.collection(RECIPES).doc(`bench-${index}`);
-      batch.set(ref, benchRecipe(index));
+      batch.set(ref, benchRecipe(index, `Bench Recipe ${index}`, BENCH_EPOCH_SECONDS));
       ids.push(ref.id);
     }
     await batch.commit();

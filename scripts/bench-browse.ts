@@ -18,12 +18,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CUISINES, PAGE_SIZE } from '@recipe-book/schema/constants';
+import { PAGE_SIZE } from '@recipe-book/schema/constants';
 import { RECIPES } from '@recipe-book/schema/paths';
-import { searchTokens } from '@recipe-book/schema/search';
-import { assertLoopback, percentile, withOwnEmulators } from './lib/bench';
+import { assertLoopback, benchRecipe, percentile, withOwnEmulators } from './lib/bench';
 import { ROOT } from './lib/emulator-env';
 import { run } from './lib/firebase-cli';
 
@@ -51,32 +50,12 @@ interface Cell {
 }
 type Row = { size: number; first: Cell; page3: Cell };
 
-function benchRecipe(index: number) {
-  const title = `${ADJECTIVES[index % 10]} ${DISHES[Math.floor(index / 10) % 10]} No. ${index}`;
-  const createdAt = new Timestamp(1_700_000_000 + index, 0);
-  return {
-    title,
-    image: '/images/placeholder-recipe.svg',
-    ingredients: ['2 cups of something good', 'a pinch of salt'],
-    instructions: ['Prepare everything.', 'Cook until done.'],
-    cuisine: CUISINES[index % CUISINES.length],
-    prepTime: 5 + (index % 90),
-    categories: [],
-    searchTokens: searchTokens(title),
-    likeCount: 0,
-    wishlistCount: 0,
-    ownerUid: `bench-${index % 20}`,
-    displayName: 'Bench Cook',
-    createdAt,
-    updatedAt: createdAt,
-  };
-}
-
 async function addRecipes(db: Firestore, from: number, to: number): Promise<void> {
   for (let start = from; start < to; start += BATCH_SIZE) {
     const batch = db.batch();
     for (let i = start; i < Math.min(start + BATCH_SIZE, to); i++) {
-      batch.set(db.collection(RECIPES).doc(`bench-${i}`), benchRecipe(i));
+      const title = `${ADJECTIVES[i % 10]} ${DISHES[Math.floor(i / 10) % 10]} No. ${i}`;
+      batch.set(db.collection(RECIPES).doc(`bench-${i}`), benchRecipe(i, title, 1_700_000_000));
     }
     await batch.commit();
   }

@@ -1,5 +1,8 @@
 // What the benchmarks share: they only talk to emulators on this machine, wait
 // for the API to answer, and can run themselves inside emulators of their own.
+import { Timestamp } from 'firebase-admin/firestore';
+import { CUISINES } from '@recipe-book/schema/constants';
+import { searchTokens } from '@recipe-book/schema/search';
 import { firebase, run } from './firebase-cli';
 
 export const PROJECT_ID = 'demo-recipes';
@@ -41,4 +44,29 @@ export async function withOwnEmulators(script: string, emulators: string): Promi
   if ((await run('npm run build -w functions')) !== 0) return 1;
   const args = process.argv.slice(2).join(' ');
   return firebase(['emulators:exec', '--only', emulators, `npm run ${script} -- --running ${args}`.trim()]);
+}
+
+/**
+ * Recipe number `index` of a benchmark set: a valid document (counters true,
+ * as no like documents exist) created at `epochSeconds + index`, owned by one
+ * of twenty `bench-…` users.
+ */
+export function benchRecipe(index: number, title: string, epochSeconds: number) {
+  const createdAt = new Timestamp(epochSeconds + index, 0);
+  return {
+    title,
+    image: '/images/bench.svg',
+    ingredients: ['flour', 'water', 'salt', 'yeast'],
+    instructions: ['Mix everything.', 'Let it rest for an hour.', 'Bake until golden.'],
+    cuisine: CUISINES[index % CUISINES.length],
+    prepTime: 5 + (index % 120),
+    categories: [],
+    searchTokens: searchTokens(title),
+    likeCount: 0,
+    wishlistCount: 0,
+    ownerUid: `bench-${index % 20}`,
+    displayName: 'Bench Cook',
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
