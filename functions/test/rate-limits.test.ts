@@ -11,6 +11,7 @@ import { RATE_LIMITS, RATE_LIMITS_COLLECTION, type RateLimitedAction } from '../
 import { call, expectError } from './support/api';
 import { HOSTING_API_URL } from './support/env';
 import { db } from './support/firestore';
+import { inParallel } from './support/pool';
 import { createRecipe, deleteCreatedRecipes, getRecipe, recipeBody, uniqueWord } from './support/recipes';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
 
@@ -99,6 +100,21 @@ describe('write limits per account', () => {
     const other = await createUser();
     expect((await call('PATCH', `/recipes/details/${recipeId}`, { token: other.idToken })).status).toBe(200);
     await call('DELETE', `/recipes/details/${recipeId}/like`, { token: other.idToken });
+  });
+
+  it('holds for overlapping calls answered by separate function processes', { timeout: 120_000 }, async () => {
+    // The Functions emulator answers overlapping requests in separate processes,
+    // as production spreads them over instances: only the shared counter sees them all.
+    const fan = await createUser();
+    const { max } = RATE_LIMITS.like;
+    await fillCounter(fan, 'like', max - 3);
+    const ids = await Promise.all([createRecipe(author), createRecipe(author), createRecipe(author)]);
+    const results = await inParallel([...ids, ...ids], (id) =>
+      call('PATCH', `/recipes/details/${id}`, { token: fan.idToken }),
+    );
+
+    expect(results.map((result) => result.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect((await counter(fan, 'like').get()).get('count')).toBe(max);
   });
 
   it('limits edits and deletes, through the Hosting rewrite too', async () => {
