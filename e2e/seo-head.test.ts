@@ -119,9 +119,9 @@ describe('a recipe page without JavaScript', () => {
       expect(await still.title()).toBe(`${TITLE} | Recipe Book`);
       const jsonLd = await still.locator('script[type="application/ld+json"]').textContent();
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Recipe', name: TITLE });
-      // The frame of the page is painted from the HTML alone.
-      await still.getByRole('banner').waitFor();
-      await still.getByRole('contentinfo').waitFor();
+      // The frame of the page is painted from the HTML alone (hidden from assistive technology until the app runs).
+      await still.locator('header').getByText('All Recipes').waitFor();
+      await still.locator('footer').getByText('Recipe Book Ltd.', { exact: true }).waitFor();
       await noScript.close();
 
       const context = await newContext(browser, PHONE);

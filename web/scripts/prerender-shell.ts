@@ -40,9 +40,10 @@ async function renderFrames(): Promise<Record<ShellKind, string>> {
  */
 function withFrame(html: string, frame: string): string {
   const preloads = frame.match(/^(?:<link rel="preload"[^>]*>)+/)?.[0] ?? '';
-  return html
-    .replace('</head>', `${preloads}</head>`)
-    .replace(ROOT_DIV, `<div id="root">${frame.slice(preloads.length)}</div>`);
+  // Only a picture until the app takes over: a tap or a screen reader would
+  // otherwise reach a menu button with nothing behind it yet.
+  const still = `<div inert aria-hidden="true" style="display:contents">${frame.slice(preloads.length)}</div>`;
+  return html.replace('</head>', `${preloads}</head>`).replace(ROOT_DIV, `<div id="root">${still}</div>`);
 }
 
 export function prerenderShell(): Plugin {
