@@ -10,6 +10,8 @@ import { browserSession, DESKTOP, PHONE, screenshot } from './support/browser';
 import { deleteRecipesOwnedBy, readRecipe, recipeIdsOwnedBy } from './support/manage';
 
 const session = browserSession();
+/** Each journey signs in and checks pages at two widths: generous on a shared, busy machine. */
+const SLOW = { timeout: 120_000 };
 let page: Page;
 let account: TestAccount;
 
@@ -56,7 +58,7 @@ async function fillValidRecipe(title: string) {
   await page.getByRole('checkbox', { name: 'Dinner' }).check();
 }
 
-it('shows every validation message beside its field and focuses the first bad one', async () => {
+it('shows every validation message beside its field and focuses the first bad one', SLOW, async () => {
   expect(await field('Likes').inputValue()).toBe('0');
   expect(await field('Likes').getAttribute('readonly')).not.toBeNull();
   expect(await field('Cuisine').inputValue()).toBe('Italian');
@@ -99,7 +101,7 @@ it('shows every validation message beside its field and focuses the first bad on
   expect(await recipeIdsOwnedBy(account.uid)).toEqual([]);
 });
 
-it('previews the image and falls back to the placeholder when it does not load', async () => {
+it('previews the image and falls back to the placeholder when it does not load', SLOW, async () => {
   const preview = page.getByRole('figure').locator('img');
   expect(await preview.getAttribute('data-fallback')).not.toBeNull();
   await field('Image URL').fill('/images/recipes/lasagna.svg');
@@ -108,7 +110,7 @@ it('previews the image and falls back to the placeholder when it does not load',
   await page.locator('figure img[data-fallback]').waitFor();
 });
 
-it('keeps a draft across a reload until it is discarded', async () => {
+it('keeps a draft across a reload until it is discarded', SLOW, async () => {
   await field('Title').fill('Half-typed stew');
   await field('Ingredients').fill('Beans, Stock');
   await page.getByRole('checkbox', { name: 'Vegan' }).check();
@@ -135,66 +137,74 @@ it('keeps a draft across a reload until it is discarded', async () => {
   expect(await field('Title').inputValue()).toBe('');
 });
 
-it('adds the recipe: toast with a link, form reset, draft cleared, shown in My Recipes, All Recipes and its page', async () => {
-  const title = `Manage soup ${randomUUID().slice(0, 8)}`;
-  await fillValidRecipe(title);
-  await submit();
+it(
+  'adds the recipe: toast with a link, form reset, draft cleared, shown in My Recipes, All Recipes and its page',
+  SLOW,
+  async () => {
+    const title = `Manage soup ${randomUUID().slice(0, 8)}`;
+    await fillValidRecipe(title);
+    await submit();
 
-  const toast = page.getByRole('status').filter({ hasText: 'Recipe added successfully!' });
-  await toast.waitFor();
-  expect(await field('Title').inputValue()).toBe('');
-  expect(await field('Ingredients').inputValue()).toBe('');
-  expect(await field('Cuisine').inputValue()).toBe('Italian');
-  expect(await page.getByRole('checkbox', { name: 'Lunch' }).isChecked()).toBe(false);
-  expect(await page.getByRole('button', { name: 'Discard draft' }).count()).toBe(0);
-  expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(draftKey())})`)).toBeNull();
-  await screenshot(page, 'manage-add-success');
+    const toast = page.getByRole('status').filter({ hasText: 'Recipe added successfully!' });
+    await toast.waitFor();
+    expect(await field('Title').inputValue()).toBe('');
+    expect(await field('Ingredients').inputValue()).toBe('');
+    expect(await field('Cuisine').inputValue()).toBe('Italian');
+    expect(await page.getByRole('checkbox', { name: 'Lunch' }).isChecked()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Discard draft' }).count()).toBe(0);
+    expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(draftKey())})`)).toBeNull();
+    await screenshot(page, 'manage-add-success');
 
-  // Stored as the owner, with the text split into lists as the REST API splits it.
-  const [recipeId] = await recipeIdsOwnedBy(account.uid);
-  expect(recipeId).toBeDefined();
-  const stored = await readRecipe(recipeId ?? '');
-  expect(stored).toMatchObject({
-    title,
-    image: '/images/recipes/tomato-soup.svg',
-    ingredients: ['Tomatoes', 'Onion', 'Salt'],
-    instructions: ['Chop everything.', 'Simmer for 20 minutes.', 'Serve hot'],
-    cuisine: 'Mexican',
-    prepTime: 35,
-    categories: ['Lunch', 'Dinner'],
-    likeCount: 0,
-    wishlistCount: 0,
-    ownerUid: account.uid,
-    displayName: 'Ada Adder',
-  });
-  expect(stored?.['createdAt']).toBe(stored?.['updatedAt']);
+    // Stored as the owner, with the text split into lists as the REST API splits it.
+    const [recipeId] = await recipeIdsOwnedBy(account.uid);
+    expect(recipeId).toBeDefined();
+    const stored = await readRecipe(recipeId ?? '');
+    expect(stored).toMatchObject({
+      title,
+      image: '/images/recipes/tomato-soup.svg',
+      ingredients: ['Tomatoes', 'Onion', 'Salt'],
+      instructions: ['Chop everything.', 'Simmer for 20 minutes.', 'Serve hot'],
+      cuisine: 'Mexican',
+      prepTime: 35,
+      categories: ['Lunch', 'Dinner'],
+      likeCount: 0,
+      wishlistCount: 0,
+      ownerUid: account.uid,
+      displayName: 'Ada Adder',
+    });
+    expect(stored?.['createdAt']).toBe(stored?.['updatedAt']);
 
-  await toast.getByRole('link', { name: 'View recipe' }).click();
-  await page.waitForURL((url) => url.pathname === `/recipes/${recipeId}`);
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await toast.getByRole('link', { name: 'View recipe' }).click();
+    await page.waitForURL((url) => url.pathname === `/recipes/${recipeId}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
 
-  await page.goto('/myRecipes');
-  await page.getByTestId('my-recipe-card').filter({ hasText: title }).waitFor();
+    await page.goto('/myRecipes');
+    await page.getByTestId('my-recipe-card').filter({ hasText: title }).waitFor();
 
-  await page.goto('/allRecipes');
-  await page.getByTestId('recipe-card').filter({ hasText: title }).waitFor();
-});
+    await page.goto('/allRecipes');
+    await page.getByTestId('recipe-card').filter({ hasText: title }).waitFor();
+  },
+);
 
-it('offline: says the recipe was not added and keeps everything typed, then adds it once back online', async () => {
-  const title = `Offline pie ${randomUUID().slice(0, 8)}`;
-  await fillValidRecipe(title);
-  await session.context.setOffline(true);
-  await submit();
-  await page
-    .getByRole('status')
-    .filter({ hasText: "Recipe not added. We couldn't reach the server. Check your connection and try again." })
-    .waitFor();
-  expect(await field('Title').inputValue()).toBe(title);
-  expect(await field('Prep time (minutes)').inputValue()).toBe('35');
-  expect(await recipeIdsOwnedBy(account.uid)).toEqual([]);
+it(
+  'offline: says the recipe was not added and keeps everything typed, then adds it once back online',
+  SLOW,
+  async () => {
+    const title = `Offline pie ${randomUUID().slice(0, 8)}`;
+    await fillValidRecipe(title);
+    await session.context.setOffline(true);
+    await submit();
+    await page
+      .getByRole('status')
+      .filter({ hasText: "Recipe not added. We couldn't reach the server. Check your connection and try again." })
+      .waitFor();
+    expect(await field('Title').inputValue()).toBe(title);
+    expect(await field('Prep time (minutes)').inputValue()).toBe('35');
+    expect(await recipeIdsOwnedBy(account.uid)).toEqual([]);
 
-  await session.context.setOffline(false);
-  await submit();
-  await page.getByRole('status').filter({ hasText: 'Recipe added successfully!' }).waitFor();
-  expect(await recipeIdsOwnedBy(account.uid)).toHaveLength(1);
-});
+    await session.context.setOffline(false);
+    await submit();
+    await page.getByRole('status').filter({ hasText: 'Recipe added successfully!' }).waitFor();
+    expect(await recipeIdsOwnedBy(account.uid)).toHaveLength(1);
+  },
+);

@@ -12,6 +12,8 @@ import { createRecipeFor, documentExists } from './support/firestore';
 import { deleteRecipesOwnedBy, likeAndWishlistAs, readRecipe, setRecipeFields } from './support/manage';
 
 const session = browserSession();
+/** Each journey signs in and checks pages at two widths: generous on a shared, busy machine. */
+const SLOW = { timeout: 120_000 };
 let page: Page;
 let owner: TestAccount;
 let title: string;
@@ -50,7 +52,7 @@ const card = (on: Page = page) => on.getByTestId('my-recipe-card').filter({ hasT
 const dialog = () => page.getByRole('dialog', { name: 'Update Recipe' });
 const field = (label: string) => dialog().getByLabel(label, { exact: true });
 
-it('lists the recipe with everything it holds, and passes axe at phone and desktop width', async () => {
+it('lists the recipe with everything it holds, and passes axe at phone and desktop width', SLOW, async () => {
   await card().waitFor();
   const text = await card().textContent();
   for (const part of ['Others', '10 mins', '0 Likes', 'Lunch', 'Lettuce', 'Tomato', 'Mix well. Then rest.']) {
@@ -69,7 +71,7 @@ it('lists the recipe with everything it holds, and passes axe at phone and deskt
   }
 });
 
-it('updates through the dialog, writing only the fields that changed', async () => {
+it('updates through the dialog, writing only the fields that changed', SLOW, async () => {
   await card()
     .getByRole('button', { name: `Update ${title}` })
     .click();
@@ -112,7 +114,7 @@ it('updates through the dialog, writing only the fields that changed', async () 
   expect(String(stored?.['updatedAt']) > String(stored?.['createdAt'])).toBe(true);
 });
 
-it('Cancel and Escape discard the edits', async () => {
+it('Cancel and Escape discard the edits', SLOW, async () => {
   for (const close of ['Cancel', 'Escape'] as const) {
     await card()
       .getByRole('button', { name: `Update ${title}` })
@@ -127,7 +129,7 @@ it('Cancel and Escape discard the edits', async () => {
   expect((await readRecipe(recipeId))?.['title']).toBe(title);
 });
 
-it('deletes after confirmation; the likes and wishlist entries go with it', async () => {
+it('deletes after confirmation; the likes and wishlist entries go with it', SLOW, async () => {
   const { account: fan, page: fanPage } = await otherUser('Finn Fan', '/wishlist');
   await likeAndWishlistAs(fan.uid, recipeId);
   await fanPage.getByTestId('recipe-card').filter({ hasText: title }).waitFor();
@@ -162,7 +164,7 @@ it('deletes after confirmation; the likes and wishlist entries go with it', asyn
   await fanPage.getByText('Your wishlist is empty.').waitFor();
 });
 
-it('shows the empty state with a way to add the first recipe', async () => {
+it('shows the empty state with a way to add the first recipe', SLOW, async () => {
   const { page: newcomer } = await otherUser('Nia New', '/myRecipes');
   await newcomer.getByText("You haven't added any recipes yet!").waitFor();
   for (const viewport of [PHONE, DESKTOP]) {
@@ -174,36 +176,40 @@ it('shows the empty state with a way to add the first recipe', async () => {
   await newcomer.getByRole('heading', { level: 1, name: 'Add Recipe' }).waitFor();
 });
 
-it('another user gets no Update or Delete, and a write on a recipe they do not own is refused with a visible error', async () => {
-  const { account: other, page: otherPage } = await otherUser('Oli Other', `/recipes/${recipeId}`);
-  await otherPage.getByRole('heading', { level: 1, name: title }).waitFor();
-  expect(await otherPage.getByRole('button', { name: /Update|Delete/ }).count()).toBe(0);
-  await otherPage.goto('/myRecipes');
-  await otherPage.getByText("You haven't added any recipes yet!").waitFor();
-  expect(await otherPage.getByText(title).count()).toBe(0);
+it(
+  'another user gets no Update or Delete, and a write on a recipe they do not own is refused with a visible error',
+  SLOW,
+  async () => {
+    const { account: other, page: otherPage } = await otherUser('Oli Other', `/recipes/${recipeId}`);
+    await otherPage.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await otherPage.getByRole('button', { name: /Update|Delete/ }).count()).toBe(0);
+    await otherPage.goto('/myRecipes');
+    await otherPage.getByText("You haven't added any recipes yet!").waitFor();
+    expect(await otherPage.getByText(title).count()).toBe(0);
 
-  // The app's own update path on a recipe the user does not own: the dialog is
-  // open on their own recipe when it is handed to someone else, then Save.
-  const theirTitle = `Oli's soup ${randomUUID().slice(0, 8)}`;
-  const theirs = await createRecipeFor(other.uid, other.name, theirTitle);
-  const theirCard = otherPage.getByTestId('my-recipe-card').filter({ hasText: theirTitle });
-  await theirCard.getByRole('button', { name: `Update ${theirTitle}` }).click();
-  const otherDialog = otherPage.getByRole('dialog', { name: 'Update Recipe' });
-  await setRecipeFields(theirs, { ownerUid: owner.uid });
-  await theirCard.waitFor({ state: 'detached' });
-  await otherDialog.getByLabel('Title', { exact: true }).fill('Forged title');
-  await otherDialog.getByRole('button', { name: 'Save' }).click();
-  await otherPage
-    .getByRole('status')
-    .filter({ hasText: "Recipe not saved. You don't have permission to do that." })
-    .waitFor();
-  expect(await otherDialog.getByLabel('Title', { exact: true }).inputValue()).toBe('Forged title');
-  await screenshot(otherPage, 'manage-forged-write-refused');
-  expect((await readRecipe(theirs))?.['title']).toBe(theirTitle);
-  await setRecipeFields(theirs, { ownerUid: other.uid });
-});
+    // The app's own update path on a recipe the user does not own: the dialog is
+    // open on their own recipe when it is handed to someone else, then Save.
+    const theirTitle = `Oli's soup ${randomUUID().slice(0, 8)}`;
+    const theirs = await createRecipeFor(other.uid, other.name, theirTitle);
+    const theirCard = otherPage.getByTestId('my-recipe-card').filter({ hasText: theirTitle });
+    await theirCard.getByRole('button', { name: `Update ${theirTitle}` }).click();
+    const otherDialog = otherPage.getByRole('dialog', { name: 'Update Recipe' });
+    await setRecipeFields(theirs, { ownerUid: owner.uid });
+    await theirCard.waitFor({ state: 'detached' });
+    await otherDialog.getByLabel('Title', { exact: true }).fill('Forged title');
+    await otherDialog.getByRole('button', { name: 'Save' }).click();
+    await otherPage
+      .getByRole('status')
+      .filter({ hasText: "Recipe not saved. You don't have permission to do that." })
+      .waitFor();
+    expect(await otherDialog.getByLabel('Title', { exact: true }).inputValue()).toBe('Forged title');
+    await screenshot(otherPage, 'manage-forged-write-refused');
+    expect((await readRecipe(theirs))?.['title']).toBe(theirTitle);
+    await setRecipeFields(theirs, { ownerUid: other.uid });
+  },
+);
 
-it('offline: Save and Delete say why they failed, and nothing changes', async () => {
+it('offline: Save and Delete say why they failed, and nothing changes', SLOW, async () => {
   await card().waitFor();
   await session.context.setOffline(true);
   await card()

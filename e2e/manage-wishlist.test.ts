@@ -11,6 +11,10 @@ import { createRecipeFor, deleteRecipe, documentExists } from './support/firesto
 import { deleteRecipesOwnedBy, likeAndWishlistAs, readRecipe } from './support/manage';
 
 const session = browserSession();
+/** Each journey signs in and checks pages at two widths: generous on a shared, busy machine. */
+const SLOW = { timeout: 120_000 };
+/** Writes and server counts can take a while on a busy machine. */
+const SETTLED = { timeout: 15_000, interval: 250 };
 let page: Page;
 let cook: TestAccount;
 let saver: TestAccount;
@@ -33,66 +37,74 @@ afterEach(async () => {
 const wishlistCount = async (recipeId: string) => (await readRecipe(recipeId))?.['wishlistCount'];
 const cardTitles = () => page.getByTestId('recipe-card').getByRole('heading').allTextContents();
 
-it('shows the empty state with a way to All Recipes, and is linked from the avatar menu and the sidebar', async () => {
-  await page.getByText('Your wishlist is empty.').waitFor();
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await screenshot(page, `manage-wishlist-empty-${viewport.width}`);
-  }
-  await page.getByRole('link', { name: 'Browse All Recipes' }).click();
-  await page.waitForURL((url) => url.pathname === '/allRecipes');
+it(
+  'shows the empty state with a way to All Recipes, and is linked from the avatar menu and the sidebar',
+  SLOW,
+  async () => {
+    await page.getByText('Your wishlist is empty.').waitFor();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `manage-wishlist-empty-${viewport.width}`);
+    }
+    await page.getByRole('link', { name: 'Browse All Recipes' }).click();
+    await page.waitForURL((url) => url.pathname === '/allRecipes');
 
-  await page.getByRole('button', { name: 'Account menu for Sam Saver' }).click();
-  await page.getByRole('menuitem', { name: 'Wishlist' }).click();
-  await page.waitForURL((url) => url.pathname === '/wishlist');
+    await page.getByRole('button', { name: 'Account menu for Sam Saver' }).click();
+    await page.getByRole('menuitem', { name: 'Wishlist' }).click();
+    await page.waitForURL((url) => url.pathname === '/wishlist');
 
-  await page.goto('/');
-  await page.getByRole('button', { name: /menu/i }).first().click();
-  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-  await sidebar.getByRole('link', { name: 'Wishlist' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Wishlist' }).waitFor();
-});
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await sidebar.getByRole('link', { name: 'Wishlist' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wishlist' }).waitFor();
+  },
+);
 
-it('saves from a card, lists newest first, and removes from the page and from a card with the counter', async () => {
-  const first = `Lentil ${tag} soup`;
-  const second = `Bean ${tag} stew`;
-  const firstId = await createRecipeFor(cook.uid, cook.name, first);
-  const secondId = await createRecipeFor(cook.uid, cook.name, second);
+it(
+  'saves from a card, lists newest first, and removes from the page and from a card with the counter',
+  SLOW,
+  async () => {
+    const first = `Lentil ${tag} soup`;
+    const second = `Bean ${tag} stew`;
+    const firstId = await createRecipeFor(cook.uid, cook.name, first);
+    const secondId = await createRecipeFor(cook.uid, cook.name, second);
 
-  await page.goto(`/allRecipes?q=${tag}`);
-  for (const title of [first, second]) {
-    await page.getByRole('button', { name: `Save ${title} to wishlist` }).click();
-    await page.getByRole('button', { name: `Remove ${title} from wishlist` }).waitFor();
-  }
-  await expect.poll(() => wishlistCount(firstId)).toBe(1);
-  await expect.poll(() => wishlistCount(secondId)).toBe(1);
+    await page.goto(`/allRecipes?q=${tag}`);
+    for (const title of [first, second]) {
+      await page.getByRole('button', { name: `Save ${title} to wishlist` }).click();
+      await page.getByRole('button', { name: `Remove ${title} from wishlist` }).waitFor();
+    }
+    await expect.poll(() => wishlistCount(firstId), SETTLED).toBe(1);
+    await expect.poll(() => wishlistCount(secondId), SETTLED).toBe(1);
 
-  await page.goto('/wishlist');
-  await page.getByTestId('recipe-card').first().waitFor();
-  expect(await cardTitles()).toEqual([second, first]);
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await screenshot(page, `manage-wishlist-${viewport.width}`);
-  }
+    await page.goto('/wishlist');
+    await page.getByTestId('recipe-card').first().waitFor();
+    expect(await cardTitles()).toEqual([second, first]);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `manage-wishlist-${viewport.width}`);
+    }
 
-  await page.getByRole('button', { name: `Remove ${second} from my wishlist` }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: `“${second}” was removed from your wishlist.` })
-    .waitFor();
-  await page.getByTestId('recipe-card').filter({ hasText: second }).waitFor({ state: 'detached' });
-  expect(await wishlistCount(secondId)).toBe(0);
-  expect(await documentExists(`users/${saver.uid}/wishlist/${secondId}`)).toBe(false);
+    await page.getByRole('button', { name: `Remove ${second} from my wishlist` }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `“${second}” was removed from your wishlist.` })
+      .waitFor();
+    await page.getByTestId('recipe-card').filter({ hasText: second }).waitFor({ state: 'detached' });
+    expect(await wishlistCount(secondId)).toBe(0);
+    expect(await documentExists(`users/${saver.uid}/wishlist/${secondId}`)).toBe(false);
 
-  // The card's own bookmark removes too.
-  await page.getByRole('button', { name: `Remove ${first} from wishlist` }).click();
-  await page.getByText('Your wishlist is empty.').waitFor();
-  await expect.poll(() => wishlistCount(firstId)).toBe(0);
-});
+    // The card's own bookmark removes too.
+    await page.getByRole('button', { name: `Remove ${first} from wishlist` }).click();
+    await page.getByText('Your wishlist is empty.').waitFor();
+    await expect.poll(() => wishlistCount(firstId), SETTLED).toBe(0);
+  },
+);
 
-it('drops a recipe its owner deleted', async () => {
+it('drops a recipe its owner deleted', SLOW, async () => {
   const title = `Gone ${tag} pie`;
   const recipeId = await createRecipeFor(cook.uid, cook.name, title);
   await likeAndWishlistAs(saver.uid, recipeId);
