@@ -36,7 +36,8 @@ const vitestOnFixtures = (env: NodeJS.ProcessEnv = {}) =>
 
 const lastLine = (text: string) => text.trim().split('\n').at(-1);
 
-describe('the summary reporter', () => {
+// Each test starts a vitest run of its own: minutes on a busy machine.
+describe('the summary reporter', { timeout: 240_000 }, () => {
   it('counts tests kept from running by a failed hook, afterAll errors and unhandled errors as failed', async () => {
     const { code, stdout } = await vitestOnFixtures();
     expect(code).toBe(1);
@@ -54,7 +55,7 @@ describe('the summary reporter', () => {
   });
 });
 
-describe('the closing line of npm test', () => {
+describe('the closing line of npm test', { timeout: 240_000 }, () => {
   it('says the run failed when the tests never reported, or failed outside them', () => {
     expect(finalSummary(join(temp, 'never-written.json'), 1).summary).toEqual({ passed: 0, failed: 1, skipped: 0 });
     const file = join(temp, 'all-passed.json');
