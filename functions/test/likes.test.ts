@@ -16,7 +16,7 @@ interface LikeJson {
   modifiedCount: number;
 }
 
-/** The like answer: the contract's fields and, like the other writes, whether this call changed anything. */
+/** The like answer: its documented fields and, like the other writes, whether this call changed anything. */
 const likeAnswer = (liked: boolean, likeCount: number, modified: boolean) => ({
   acknowledged: true,
   liked,
