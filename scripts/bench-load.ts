@@ -232,8 +232,10 @@ interface TargetResult {
  */
 async function warmUp(apiBase: string): Promise<void> {
   for (let connections = Math.min(8, API_CONNECTIONS); ; connections = Math.min(connections * 2, API_CONNECTIONS)) {
-    console.log(`[bench] warming up the function with ${connections} connections`);
-    await autocannon({ url: `${apiBase}/recipes/top/top-liked`, connections, duration: 5, timeout: 30 });
+    const result = await autocannon({ url: `${apiBase}/recipes/top/top-liked`, connections, duration: 5, timeout: 30 });
+    console.log(
+      `[bench] warm-up with ${connections} connections: ${result.requests.total} answers, ${result.timeouts} timeouts`,
+    );
     if (connections >= API_CONNECTIONS) return;
   }
 }
@@ -293,7 +295,7 @@ function load(target: Target, users: readonly BenchUser[], recipeIds: readonly s
 
 function row(label: string, latencies: number[], statuses: Map<number, number>): string {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const ms = (p: number) => `${percentile(sorted, p).toFixed(0)}`.padStart(6);
+  const ms = (p: number) => (sorted.length > 0 ? percentile(sorted, p).toFixed(0) : '-').padStart(6);
   const non2xx = [...statuses]
     .filter(([status]) => status < 200 || status >= 300)
     .sort(([a], [b]) => a - b)
