@@ -66,6 +66,10 @@ export function requireUser(request: ApiRequest): Promise<Caller> {
  */
 export async function requireAuthor(request: ApiRequest): Promise<AuthUser> {
   const caller = await requireUser(request);
-  const account = await auth.getUser(caller.uid);
+  const account = await auth.getUser(caller.uid).catch((error: unknown) => {
+    // Deleted between the token check and this read: as if the check had seen it.
+    if (errorCode(error) === 'auth/user-not-found') throw unauthorized('The ID token is invalid or expired');
+    throw error;
+  });
   return { ...caller, displayName: publicDisplayName(account.displayName) };
 }
