@@ -7,8 +7,8 @@ import { mkdtempSync, openSync, readFileSync, readlinkSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emulatorEnv, ROOT } from '../../scripts/lib/emulator-env';
-import { PROJECT_ID, startFirebase } from '../../scripts/lib/firebase-cli';
-import { portHolder } from '../../scripts/lib/ports';
+import { emulatorPorts, PROJECT_ID, startFirebase } from '../../scripts/lib/firebase-cli';
+import { portHolder, takenPorts } from '../../scripts/lib/ports';
 
 export const OWN_PORTS = {
   auth: 9199,
@@ -78,10 +78,13 @@ function sandbox(): string {
 export async function startOwnEmulators(): Promise<OwnEmulators> {
   const dir = sandbox();
   const logFile = join(dir, 'emulators.log');
-  const group = startFirebase(['emulators:start', '--only', 'auth,firestore,functions'], {
-    config: join(dir, 'firebase.json'),
-    logFile: openSync(logFile, 'a'),
-  });
+  const args = ['emulators:start', '--only', 'auth,firestore,functions'];
+  const taken = await takenPorts(emulatorPorts(args, join(dir, 'firebase.json')));
+  if (taken.length > 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(taken.join('\n'));
+  }
+  const group = startFirebase(args, { config: join(dir, 'firebase.json'), logFile: openSync(logFile, 'a') });
   const apiBase = `http://${HOST}:${OWN_PORTS.functions}/${PROJECT_ID}/us-central1/api`;
   const firestoreHost = `${HOST}:${OWN_PORTS.firestore}`;
   let restarted: ChildProcess | undefined;
