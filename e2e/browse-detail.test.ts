@@ -73,7 +73,10 @@ it('tells search engines and link previews what the recipe is', async () => {
   const descriptions = await head
     .locator('meta[name="description"]')
     .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
-  expect(descriptions.at(-1)).toMatch(/^Italian recipe by Dana Detail, ready in 1 hour 35 minutes\./);
+  // One of each: the page's own, not also the generic one of index.html.
+  expect(descriptions).toHaveLength(1);
+  expect(descriptions[0]).toMatch(/^Italian recipe by Dana Detail, ready in 1 hour 35 minutes\./);
+  expect(await head.locator('link[rel="canonical"]').count()).toBe(1);
 
   // The JSON-LD may sit anywhere in the document; search engines read it in <body> too.
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();

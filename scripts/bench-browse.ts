@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
 import { RECIPES } from '@recipe-book/schema/paths';
 import { assertLoopback, benchRecipe, percentile, withOwnEmulators } from './lib/bench';
@@ -34,6 +34,7 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 const SIZES = [100, 1_000, 10_000] as const;
 /** Cold page loads per cell (a fresh browser profile each); the median is printed. */
 const RUNS = 5;
+const WARM_UP = 3;
 const LIMIT = 1.5;
 const BATCH_SIZE = 500;
 const DIST = join(ROOT, '.cache', 'bench-browse', 'dist');
@@ -128,24 +129,21 @@ async function loadOnce(browser: Browser, url: string): Promise<Cell> {
     };
     const cards = await shownAt(`document.querySelectorAll('[data-testid="recipe-card"]').length === ${PAGE_SIZE}`);
     const complete = await shownAt(`document.querySelector('nav[aria-label="Pagination"]') !== null`);
-    // The cuisine check starts once the page is shown: wait until the meter stops moving.
-    let meter = '';
-    for (let now = await readMeter(page); now !== meter; now = await readMeter(page)) {
-      meter = now;
-      await page.waitForTimeout(500);
-    }
-    const { documents, aggregations } = JSON.parse(meter) as { documents: number; aggregations: number };
+    // The cuisine check starts once the page is shown; its reads count too.
+    await page.waitForFunction(`document.querySelector('select[aria-busy="false"]') !== null`, undefined, {
+      timeout: 60_000,
+    });
+    const meter = await page.evaluate('JSON.stringify(window.__recipeReads ?? { documents: 0, aggregations: 0 })');
+    const { documents, aggregations } = JSON.parse(String(meter)) as { documents: number; aggregations: number };
     return { cards, complete, documents, aggregations };
   } finally {
     await context.close();
   }
 }
 
-const readMeter = async (page: Page) =>
-  String(await page.evaluate('JSON.stringify(window.__recipeReads ?? { documents: 0, aggregations: 0 })'));
-
 async function measure(browser: Browser, url: string): Promise<Cell> {
-  await loadOnce(browser, url); // warm the emulator's caches for this query
+  // Warm-up loads: the emulator (a JVM) is still settling after a large batch of writes.
+  for (let i = 0; i < WARM_UP; i++) await loadOnce(browser, url);
   const cells: Cell[] = [];
   for (let i = 0; i < RUNS; i++) cells.push(await loadOnce(browser, url));
   const mid = (key: keyof Cell) => median(cells.map((cell) => cell[key]));
@@ -198,7 +196,7 @@ function printTable(rows: Row[]): boolean {
   for (const [label, value] of ratios)
     console.log(`  ${label.padEnd(30)} ${value.toFixed(2)}×${value > LIMIT ? '  OVER' : ''}`);
   console.log(
-    `\nMedian of ${RUNS} cold loads (fresh browser profile, after one warm-up) per cell, in ms from navigation\n` +
+    `\nMedian of ${RUNS} cold loads (fresh browser profile, after ${WARM_UP} warm-up loads) per cell, in ms from navigation\n` +
       `start: until the ${PAGE_SIZE} cards are rendered, and until the count line and page links are too\n` +
       '(they wait for the count() of matching recipes). Reads: documents returned by queries (the page, and\n' +
       'one per cuisine for the filter) + count() aggregations. The emulator answers count() by scanning\n' +

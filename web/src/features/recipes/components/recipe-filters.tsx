@@ -47,6 +47,8 @@ export function RecipeFilters({ search, onFilter, onView, pageShown }: RecipeFil
         <select
           id={`${id}-cuisine`}
           value={search.cuisine ?? ''}
+          // Busy while the list of cuisines that have recipes is still being checked.
+          aria-busy={cuisines.status === 'loading'}
           onChange={(event) => onFilter({ cuisine: (event.target.value || undefined) as Cuisine | undefined })}
           className={CONTROL}
         >
