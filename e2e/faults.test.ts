@@ -36,8 +36,7 @@ let idToken = '';
 let recipeId = '';
 
 /** The app built against our own emulators' ports. */
-async function buildApp(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'recipe-book-faults-app-'));
+async function buildApp(outDir: string): Promise<void> {
   await promisify(execFile)('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: join(ROOT, 'web'),
     env: {
@@ -47,7 +46,6 @@ async function buildApp(): Promise<string> {
     },
     maxBuffer: 64 * 1024 * 1024,
   });
-  return outDir;
 }
 
 async function waitUntilServed(url: string): Promise<void> {
@@ -91,7 +89,9 @@ async function api(method: string, path: string, token?: string) {
 beforeAll(async () => {
   const taken = await takenPorts([{ port: APP_PORT, label: 'this test app' }]);
   expect(taken, 'ports this test needs').toEqual([]);
-  [emulators, distDir] = await Promise.all([startOwnEmulators(), buildApp()]);
+  // Made here, so that afterAll removes it whatever fails.
+  distDir = mkdtempSync(join(tmpdir(), 'recipe-book-faults-app-'));
+  [emulators] = await Promise.all([startOwnEmulators(), buildApp(distDir)]);
   preview = startGroup(
     join(ROOT, 'node_modules/.bin/vite'),
     ['preview', '--outDir', distDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'],
