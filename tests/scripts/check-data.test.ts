@@ -150,7 +150,8 @@ describe('check:data', () => {
     await db.doc(recipePath('bad-schema')).delete();
     const { stdout } = await command(['--fix']);
     expect(stdout).toMatch(/5 recipes, 3 likes, 3 wishlist entries: 0 problems, 0 fixed, 0 open/);
-  });
+    // Two commands of their own (tsx compiles each): minutes on a busy machine.
+  }, 240_000);
 
   it("passes on npm start's demo data", async () => {
     // The seed writes exactly what `npm start` loads, here into a project of its own.
