@@ -3,7 +3,7 @@
 // stop it); the CLI runs in a process group of its own that Ctrl+C, a plain
 // `kill` or a closed terminal stops as a whole (lib/process-group.ts).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { emulatorEnv, ROOT, SetupError } from './emulator-env';
 import { takenPorts, type WantedPort } from './ports';
 import { runGroup, startGroup, type RunningGroup } from './process-group';
@@ -33,10 +33,12 @@ const LABELS: Record<string, string> = {
   logging: 'emulator logging',
 };
 
-/** The ports `emulators:start|exec --only …` will take, from the config file. */
+/** The ports `emulators:start|exec --only …` will take, from the config file (`--config` among the args wins). */
 export function emulatorPorts(args: readonly string[], configPath = join(ROOT, 'firebase.json')): WantedPort[] {
-  if (!['emulators:start', 'emulators:exec'].includes(args[0] ?? '')) return [];
-  const { emulators = {} } = JSON.parse(readFileSync(configPath, 'utf8')) as EmulatorsConfig;
+  if (!args.some((arg) => arg === 'emulators:start' || arg === 'emulators:exec')) return [];
+  const configAt = args.indexOf('--config');
+  const config = configAt === -1 ? configPath : resolve(ROOT, args[configAt + 1] ?? '');
+  const { emulators = {} } = JSON.parse(readFileSync(config, 'utf8')) as EmulatorsConfig;
   const onlyAt = args.indexOf('--only');
   const only = (onlyAt === -1 ? ALL_EMULATORS : (args[onlyAt + 1] ?? '')).split(',');
   const ports: WantedPort[] = [];
