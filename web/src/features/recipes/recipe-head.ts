@@ -38,23 +38,3 @@ export function recipeHead(recipe: Recipe | null, origin: string) {
     links: [{ rel: 'canonical', href: url }],
   };
 }
-
-// A recipe page served by the `recipePage` function arrives with that recipe's
-// description, canonical URL, Open Graph tags and JSON-LD already in <head>,
-// for crawlers that do not run JavaScript. Once the app renders its own (the
-// route's head(), kept current on client-side navigation), the served ones
-// would be duplicates, or stale after moving to another recipe: drop them.
-// They are noted when this module loads (with the router, before the first
-// render), so no tag React adds is ever among them.
-const SERVED =
-  typeof document === 'undefined'
-    ? []
-    : [
-        ...document.head.querySelectorAll(
-          'script[type="application/ld+json"], link[rel="canonical"], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]',
-        ),
-      ];
-
-export function dropServedHead(): void {
-  for (const element of SERVED.splice(0)) element.remove();
-}

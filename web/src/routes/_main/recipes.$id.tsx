@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { useRecipe } from '@/features/recipes/api/use-recipe';
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail';
 import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
-import { dropServedHead, recipeHead } from '@/features/recipes/recipe-head';
+import { recipeHead } from '@/features/recipes/recipe-head';
 
 export const Route = createFileRoute('/_main/recipes/$id')({
   // Loaded before display, so the page and its head (title, JSON-LD) arrive
@@ -25,7 +24,6 @@ function RecipePage() {
   const { id } = Route.useParams();
   // Live from here on (likes by others, edits); the loaded copy until it answers.
   const live = useRecipe(id);
-  useEffect(dropServedHead, []);
   const recipe = live.status === 'success' ? live.data : loaded;
   if (!recipe) return <RecipeNotFound />;
   return <RecipeDetail recipe={recipe} url={recipeUrl(window.location.origin, recipe.id)} />;
