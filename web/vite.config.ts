@@ -51,14 +51,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // SDKs that reactfire imports but this app never uses (see the stub's comment).
-      {
-        find: /^firebase\/(database|functions|remote-config|storage)$/,
-        replacement: fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', import.meta.url)),
-      },
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // The manifest lets scripts/bundle-size.ts follow the home page's static imports.

@@ -1,5 +1,5 @@
-// Put one above every component that reads Firestore: reactfire and our own
-// hooks throw (e.g. permission-denied) instead of returning the error.
+// Catches a section that fails to render and offers a retry, so one broken
+// part never blanks the whole page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { describeError } from '@/lib/describe-error';
 import { Button } from './button';
