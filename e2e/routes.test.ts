@@ -20,7 +20,7 @@ const NOT_FOUND_TEXT = "The page you're looking for doesn't exist on the menu.";
 const PUBLIC_PAGES = [
   { path: '/', name: 'home', heading: 'Discover Recipes That Bring Families Together' },
   { path: '/allRecipes', name: 'all-recipes', heading: 'All Recipes' },
-  { path: '/recipes/any-recipe-id', name: 'recipe-detail', heading: 'Recipe details' },
+  { path: '/recipes/no-such-recipe', name: 'recipe-missing', heading: 'Recipe not found' },
   { path: '/aboutUs', name: 'about', heading: 'About Recipe Book' },
   { path: '/blog/1', name: 'blog-post', heading: 'Five Kitchen Essentials That Save Weeknight Dinners' },
   { path: '/blog/no-such-post', name: 'blog-missing', heading: 'No blog data found.' },

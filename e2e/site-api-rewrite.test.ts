@@ -41,9 +41,12 @@ describe('the API at /api on the site', () => {
     expect(body.error.code).toBe('route-not-found');
   });
 
-  it('leaves /recipes/{id} to the app: a page, not JSON', async () => {
-    const response = await fetch(`${BASE_URL}/recipes/any-id`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  it('leaves /recipes/{id} to the app: a page, not JSON (a real 404 page for an unknown id)', async () => {
+    const known = await fetch(`${BASE_URL}/recipes/margherita-pizza`);
+    expect(known.status).toBe(200);
+    expect(known.headers.get('content-type')).toMatch(/^text\/html/);
+    const unknown = await fetch(`${BASE_URL}/recipes/no-such-recipe`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/^text\/html/);
   });
 });

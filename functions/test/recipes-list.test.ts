@@ -279,9 +279,11 @@ describe('GET /recipes/top/top-liked', () => {
       expect(listed).toContain(gold);
       expect(listed.indexOf(silver)).toBeGreaterThan(listed.indexOf(gold));
 
+      // Other files like recipes meanwhile (the 50-user likes test), so the
+      // leader may have moved on; it is never below the gold one stored here.
       const one = await call<RecipeJson[]>('GET', '/recipes/top/top-liked?limit=1');
       expect(one.body).toHaveLength(1);
-      expect(one.body[0]?.likeCount).toBe(counts[0]);
+      expect(one.body[0]?.likeCount).toBeGreaterThanOrEqual(most + 2);
     } finally {
       await Promise.all([gold, silver].map((id) => db.doc(recipePath(id)).delete()));
     }
