@@ -8,7 +8,7 @@ export const CACHE_POLICIES = {
   /** Lists and the most liked: a short while in any cache, a little longer in shared ones. */
   'short-public': { cacheControl: 'public, max-age=30, s-maxage=60', etag: false },
   /**
-   * One recipe (and the OpenAPI document): any cache may keep it but must ask
+   * One recipe (and the OpenAPI document): every cache may keep it but must ask
    * again each time with `If-None-Match` (`no-cache`), so an author sees an
    * edit at once; an unchanged one costs a `304 Not Modified` without a body.
    */

@@ -8,7 +8,7 @@ import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/sch
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-/** The values as typed: any text (also the shape a saved draft must have). */
+/** The values as typed, free text (also the shape a saved draft must have). */
 export const recipeFormValuesSchema = z.object({
   image: z.string(),
   title: z.string(),
