@@ -297,10 +297,28 @@ async function shownTopRecipes(): Promise<Omit<TopRecipe, 'id'>[]> {
   return titles.map((title, index) => ({ title, likes: Number(likes[index]) }));
 }
 
+/** Scrolls to Top Recipes, which loads its list (and Firestore) only then, and waits for the cards. */
+async function scrollToTopRecipes() {
+  await topRecipes().scrollIntoViewIfNeeded();
+  await topRecipes().getByTestId('recipe-card').first().waitFor();
+}
+
 describe('Top Recipes', () => {
+  it('loads Firestore only when the visitor scrolls towards the list', async () => {
+    const firestoreRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(FIRESTORE)) firestoreRequests.push(request.url());
+    });
+    await openHome('reduce', PHONE);
+    await page.waitForLoadState('networkidle');
+    expect(firestoreRequests).toEqual([]);
+    await scrollToTopRecipes();
+    expect(firestoreRequests.length).toBeGreaterThan(0);
+  });
+
   it("shows Firestore's six most liked recipes in order with their likes, and leads to each and to All Recipes", async () => {
     await openHome();
-    await topRecipes().getByTestId('recipe-card').first().waitFor();
+    await scrollToTopRecipes();
     // Other tests like and add recipes meanwhile; the list is live, so both sides settle on the same answer.
     let expected: TopRecipe[] = [];
     await expect
@@ -343,7 +361,7 @@ describe('Top Recipes', () => {
       [{ width: 800, height: 900 }, 2],
     ] as const) {
       await openHome('reduce', viewport);
-      await topRecipes().getByTestId('recipe-card').first().waitFor();
+      await scrollToTopRecipes();
       const lefts = await topRecipes()
         .getByTestId('recipe-card')
         .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
@@ -410,7 +428,8 @@ describe('page', () => {
     ['desktop-motion', DESKTOP, 'no-preference'],
   ] as const)('at %s width passes axe with nothing serious and fits the screen', async (name, viewport, motion) => {
     await openHome(motion, viewport);
-    await topRecipes().getByTestId('recipe-card').first().waitFor();
+    await scrollToTopRecipes();
+    await page.evaluate('window.scrollTo(0, 0)');
     await screenshot(page, `home-${name}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await overflowsHorizontally(page)).toBe(false);

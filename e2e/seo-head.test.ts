@@ -92,9 +92,10 @@ describe('a recipe page without JavaScript', () => {
     });
     // A title with "<" cannot close the JSON-LD script early.
     expect(html).not.toContain('<Soup>');
-    // Still the app: its root element and module script are there for the browser to take over.
+    // Still the app: its root element and the script that starts it are there for the browser to take over.
     expect(html).toContain('<div id="root">');
-    expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/[^"]+\.js"/);
+    expect(html).toMatch(/<script type="module">[^<]*import\(files\[0\]\)/);
+    expect(html).toMatch(/"\/assets\/index-[^"]+\.js"/);
   });
 
   test('an unknown id is a real 404 that still serves the app, titled "not found" and not indexed', async () => {

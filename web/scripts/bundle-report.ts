@@ -1,6 +1,6 @@
 // First-load JavaScript of a build, gzip-compressed, in kB of 1000 bytes (as
-// Vite prints): the entry script and modulepreloads of index.html plus
-// everything they import statically (from Vite's manifest), and for each page
+// Vite prints): index.html's entry script plus everything it imports
+// statically (from Vite's manifest; the HTML preloads exactly these), and for each page
 // the same plus the lazy chunks of its route files (layouts, then the page),
 // which the router fetches right after start-up.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ export const BUDGET_KB = 150;
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -23,7 +24,7 @@ export interface RouteFigure {
 }
 
 export interface BundleReport {
-  /** Entry script, modulepreloads and their static imports: what every page loads first. */
+  /** The entry script and its static imports: what every page loads first. */
   entry: RouteFigure;
   routes: RouteFigure[];
 }
@@ -56,9 +57,7 @@ function routeFileChains(routesDir: string): Map<string, string[]> {
 }
 
 export function bundleReport(webDir: string, dist: string): BundleReport {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const sizes = new Map<string, number>();
   const gzipKb = (key: string) => {
     const file = manifest[key]?.file ?? '';
@@ -81,9 +80,8 @@ export function bundleReport(webDir: string, dist: string): BundleReport {
     files: keys.size,
   });
 
-  const pattern = /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g;
-  const entryKeys = [...html.matchAll(pattern)].map((match) => keyByFile.get(match[1] ?? '') ?? '');
-  const firstLoad = collect(entryKeys, new Set());
+  if (!manifest['index.html']?.isEntry) throw new Error(`${shown(dist)}: Vite's manifest has no index.html entry`);
+  const firstLoad = collect(['index.html'], new Set());
 
   const routes = [...routeFileChains(join(webDir, 'src', 'routes'))].map(([route, chain]) => {
     // The router plugin splits a route file into chunks keyed `<file>?tsr-split=…`.

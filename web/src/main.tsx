@@ -2,7 +2,7 @@
 import '@/lib/startup-error';
 import './styles.css';
 import { onAuthStateChanged } from 'firebase/auth';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { ServerUnreachableNotice } from '@/components/layout/server-unreachable-notice';
@@ -33,13 +33,19 @@ async function start(container: HTMLElement) {
     // The router shows its own error page for a failed route; render it.
     console.error(error);
   });
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-      <OfflineNotice />
-      <ServerUnreachableNotice />
-    </StrictMode>,
-  );
+  // As a transition React renders the whole page in slices of a few
+  // milliseconds, so a slow phone keeps answering taps while it works; the
+  // frame stays on screen until the finished page replaces it.
+  const reactRoot = createRoot(container);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+        <OfflineNotice />
+        <ServerUnreachableNotice />
+      </StrictMode>,
+    );
+  });
 }
 
 void start(root);

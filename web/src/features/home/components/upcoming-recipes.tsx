@@ -1,15 +1,15 @@
 import { useRef } from 'react';
 import { Illustration } from '@/components/ui/illustration';
 import { ANIMATION_MS } from '@/config/ui';
+import { useSeenOnce } from '@/lib/use-seen-once';
 import { UPCOMING_RECIPES, type UpcomingRecipe } from '../content';
 import { useReducedMotion } from '../use-reduced-motion';
-import { useSeenOnce } from './use-seen-once';
 
 /** One card; every other one has its picture on the right. Rises into place the first time it is seen. */
 function UpcomingCard({ recipe, flipped }: { recipe: UpcomingRecipe; flipped: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
-  const shown = useSeenOnce(ref, reducedMotion);
+  const shown = useSeenOnce(ref, { skip: reducedMotion, threshold: 0.2 });
   return (
     <article
       ref={ref}
