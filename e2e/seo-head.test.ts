@@ -98,6 +98,36 @@ describe('a recipe page without JavaScript', () => {
     expect(html).toMatch(/"\/assets\/index-[^"]+\.js"/);
   });
 
+  test('hands the app the recipe and its picture, compressed, so the page shows with Firestore unreachable', async () => {
+    const response = await fetch(`${BASE_URL}/recipes/${recipeId}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/recipes/tomato-soup.svg" />',
+    );
+    const served = /<script type="application\/json" id="served-recipe">([^<]*)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(served ?? '{}')).toMatchObject({ id: recipeId, title: TITLE, ingredients: INGREDIENTS });
+    expect(served).not.toContain('searchTokens');
+
+    const browser = await launchBrowser();
+    try {
+      const context = await newContext(browser, PHONE);
+      // Every Firestore request fails: what the page shows can only come from the HTML.
+      await context.route(
+        (url) => url.port === '8080',
+        (route) => route.abort('connectionrefused'),
+      );
+      const page = await context.newPage();
+      await page.goto(`/recipes/${recipeId}`);
+      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      await page.getByText(INGREDIENTS[1] ?? '').waitFor();
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('an unknown id is a real 404 that still serves the app, titled "not found" and not indexed', async () => {
     const response = await fetch(`${BASE_URL}/recipes/no-such-recipe-${RUN}`);
     expect(response.status).toBe(404);

@@ -126,14 +126,19 @@ export function recipeJsonLd(origin: string, recipe: RecipeForHead): RecipeJsonL
 }
 
 /**
- * JSON for a `<script type="application/ld+json">` element. `<` is escaped so
- * that a title such as "</script><script>…" cannot end the element early.
+ * JSON that is safe inside a `<script>` element: `<` is escaped so that a
+ * title such as "</script><script>…" cannot end the element early.
  */
-export function jsonLdText(data: RecipeJsonLd): string {
+export function scriptSafeJson(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** JSON for a `<script type="application/ld+json">` element. */
+export function jsonLdText(data: RecipeJsonLd): string {
+  return scriptSafeJson(data);
 }
 
 function trimOrigin(origin: string): string {

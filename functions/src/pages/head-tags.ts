@@ -1,6 +1,6 @@
 // Puts a page's own head (title, description, canonical URL, Open Graph,
-// Twitter card, JSON-LD) into the SPA's index.html, replacing the generic
-// tags the build wrote there.
+// Twitter card, JSON-LD, and for the app its data and picture) into the SPA's
+// index.html, replacing the generic tags the build wrote there.
 
 export interface PageHead {
   title: string;
@@ -15,6 +15,10 @@ export interface PageHead {
   jsonLd?: string;
   /** Adds `noindex`, for the not-found page. */
   noindex?: boolean;
+  /** The page's main picture, as the app will request it: fetched at once, with high priority. */
+  preloadImage?: string;
+  /** Data for the app's first render, already script-safe JSON, in `<script type="application/json" id=…>`. */
+  appData?: { elementId: string; json: string };
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -46,6 +50,14 @@ function headTags(head: PageHead, siteName: string): string[] {
     tags.push(meta('property', 'og:image', head.imageUrl), meta('name', 'twitter:image', head.imageUrl));
   }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${head.jsonLd}</script>`);
+  if (head.preloadImage) {
+    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}" />`);
+  }
+  if (head.appData) {
+    tags.push(
+      `<script type="application/json" id="${escapeHtml(head.appData.elementId)}">${head.appData.json}</script>`,
+    );
+  }
   return tags;
 }
 

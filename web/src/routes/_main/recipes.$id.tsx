@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
+import { takeServedRecipe } from '@/features/recipes/api/take-served-recipe';
 import { useRecipe } from '@/features/recipes/api/use-recipe';
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail';
 import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
@@ -7,8 +8,11 @@ import { recipeHead } from '@/features/recipes/recipe-head';
 
 export const Route = createFileRoute('/_main/recipes/$id')({
   // Loaded before display, so the page and its head (title, JSON-LD) arrive
-  // together; imported on demand so Firestore stays out of the first bundle.
+  // together: on arrival from the copy in the served HTML, otherwise from
+  // Firestore, imported on demand so that it stays out of the first bundle.
   loader: async ({ params }) => {
+    const served = takeServedRecipe(params.id);
+    if (served) return served;
     const { fetchRecipe } = await import('@/features/recipes/api/fetch-recipe');
     return fetchRecipe(params.id);
   },
