@@ -124,9 +124,9 @@ it('shows an error with Retry when the recipe cannot be read, and Retry loads it
   // take that copy out, as when the page is reached from within the app.
   const firestore = (url: URL) => url.port === '8080';
   await page.context().route(firestore, (route) => route.abort('connectionrefused'));
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => document.getElementById('served-recipe')?.remove());
-  });
+  await page.addInitScript(
+    `document.addEventListener('DOMContentLoaded', () => document.getElementById('served-recipe')?.remove())`,
+  );
   await page.goto(`/recipes/${id}`);
   await page.getByRole('heading', { name: "We couldn't load this recipe" }).waitFor({ timeout: 45_000 });
   await screenshot(page, 'browse-detail-error');
