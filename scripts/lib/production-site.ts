@@ -52,7 +52,7 @@ export function productionSite(argv: string[]): ProductionSite {
 export async function buildSite(site: ProductionSite): Promise<boolean> {
   if ((await run('npm run build -w functions', site.env)) !== 0) return false;
   const out = JSON.stringify(site.outDir);
-  const web = `cd web && ../node_modules/.bin/vite build --outDir ${out} --emptyOutDir && tsx scripts/bundle-size.ts --dist ${out}`;
+  const web = `cd web && ../node_modules/.bin/vite build --outDir ${out} --emptyOutDir && tsx scripts/bundle-size.ts --enforce --dist ${out}`;
   return (await run(web, site.env)) === 0;
 }
 

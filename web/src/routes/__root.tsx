@@ -1,11 +1,15 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
-import { AlertHost } from '@/components/ui/alert-host';
-import { Toaster } from '@/components/ui/toaster';
 import { dropServedHead } from '@/lib/served-head';
 import type { RouterContext } from '@/router-context';
+
+// Toasts and alert dialogs answer what a visitor does, never the first paint:
+// they load just after it. Their stores are plain modules, so a toast or an
+// alert raised before they arrive is shown as soon as they do.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+const AlertHost = lazy(() => import('@/components/ui/alert-host').then((module) => ({ default: module.AlertHost })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Pages without a description of their own keep this one.
@@ -26,8 +30,10 @@ function Root() {
     <>
       <HeadContent />
       <Outlet />
-      <Toaster />
-      <AlertHost />
+      <Suspense>
+        <Toaster />
+        <AlertHost />
+      </Suspense>
     </>
   );
 }
