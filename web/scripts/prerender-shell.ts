@@ -49,16 +49,19 @@ function withFrame(html: string, frame: string): string {
 }
 
 /**
- * Replaces the entry's `<link rel="stylesheet">` with the stylesheet itself
- * (about 8 kB gzip): on a phone network a separate request would hold the
- * first paint back by a round trip. Stylesheets that lazy pages import stay
+ * Puts the entry's stylesheet (about 8 kB gzip) into the HTML: on a phone
+ * network a separate request would hold the first paint back by a round trip.
+ * The `<link>` stays, disabled so that the browser neither fetches nor
+ * applies it: Vite's loader for lazy chunks that list this stylesheet looks
+ * for that element, and without it would fetch the file again and make the
+ * browser restyle the whole page. Stylesheets that lazy pages import stay
  * files of their own.
  */
 function inlineStylesheets(html: string, bundle: Rollup.OutputBundle): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
     const asset = bundle[fileName];
     if (asset?.type !== 'asset') return link;
-    return `<style>${String(asset.source)}</style>`;
+    return `<style>${String(asset.source)}</style>${link.replace(/>$/, ' disabled>')}`;
   });
 }
 
