@@ -13,7 +13,7 @@ interface TopBarProps {
 
 export function TopBar({ signedIn, sidebarOpen, onOpenSidebar, account }: TopBarProps) {
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
