@@ -22,7 +22,21 @@ if (setup.useEmulators) {
   connectAuthEmulator(auth, setup.authEmulatorUrl, { disableWarnings: true });
 }
 
+export type FirestoreSdk = typeof import('firebase/firestore');
+
+let firestoreSdk: Promise<FirestoreSdk> | undefined;
 let firestore: Promise<Firestore> | undefined;
+
+/**
+ * The Firestore SDK's functions, for modules on a page's first render: a
+ * static import would make that page wait for the SDK (about 160 kB gzip)
+ * before it can show anything, even what it already has (a recipe page
+ * starts from the recipe in its HTML).
+ */
+export function loadFirestoreSdk(): Promise<FirestoreSdk> {
+  firestoreSdk ??= import('firebase/firestore');
+  return firestoreSdk;
+}
 
 /**
  * The Firestore instance, loaded (and pointed at the emulator) on first call.
@@ -31,7 +45,7 @@ let firestore: Promise<Firestore> | undefined;
  * sent when the network returns. The emulator must be connected before any read.
  */
 export function loadFirestore(): Promise<Firestore> {
-  firestore ??= import('firebase/firestore').then((sdk) => {
+  firestore ??= loadFirestoreSdk().then((sdk) => {
     const { connectFirestoreEmulator, initializeFirestore, persistentLocalCache, persistentMultipleTabManager } = sdk;
     const db = initializeFirestore(firebaseApp, {
       localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),

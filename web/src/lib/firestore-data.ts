@@ -6,7 +6,7 @@
 // features/*/api build the queries; components only see `Loadable` values.
 import { useCallback, useEffect, useState } from 'react';
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
-import { loadFirestore } from './firebase';
+import { type FirestoreSdk, loadFirestore, loadFirestoreSdk } from './firebase';
 
 export type Loadable<T> =
   { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown; retry: () => void };
@@ -16,8 +16,16 @@ interface Tagged<T> {
   result: { status: 'success'; data: T } | { status: 'error'; error: unknown };
 }
 
-/** Subscribes to live data: `listen` calls `next` on every change. */
-export type Listen<T> = (db: Firestore, next: (data: T) => void, fail: (error: unknown) => void) => Unsubscribe;
+/**
+ * Subscribes to live data: `listen` calls `next` on every change. It gets the
+ * SDK's functions as `sdk`, so that a hook need not import them statically.
+ */
+export type Listen<T> = (
+  db: Firestore,
+  next: (data: T) => void,
+  fail: (error: unknown) => void,
+  sdk: FirestoreSdk,
+) => Unsubscribe;
 
 function useTagged<T>(
   key: string | null,
@@ -45,10 +53,10 @@ export function useLiveData<T>(key: string | null, listen: Listen<T>): Loadable<
     let stopped = false;
     let unsubscribe: Unsubscribe | undefined;
     const fail = (error: unknown) => !stopped && settle({ status: 'error', error });
-    loadFirestore()
-      .then((db) => {
+    Promise.all([loadFirestore(), loadFirestoreSdk()])
+      .then(([db, sdk]) => {
         if (stopped) return;
-        unsubscribe = listen(db, (data) => !stopped && settle({ status: 'success', data }), fail);
+        unsubscribe = listen(db, (data) => !stopped && settle({ status: 'success', data }), fail, sdk);
       })
       .catch(fail);
     return () => {

@@ -7,7 +7,7 @@ import { publicDisplayName } from '@recipe-book/schema/display-name';
 import type { RecipeInput } from '@recipe-book/schema/recipe';
 import { loadFirestore } from '@/lib/firebase';
 import { ensureOnline } from './ensure-online';
-import { recipesCollection } from './recipe-converter';
+import { recipesCollection } from './recipe-refs';
 
 export interface RecipeOwner {
   uid: string;

@@ -1,11 +1,13 @@
 // Save a recipe to the user's private wishlist: the entry and wishlistCount +1
 // in one batch, as firestore.rules requires.
-import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { recipePath, wishlistPath } from '@recipe-book/schema/paths';
-import { loadFirestore } from '@/lib/firebase';
+import { loadFirestore, loadFirestoreSdk } from '@/lib/firebase';
 
 export async function addToWishlist(recipeId: string, uid: string): Promise<void> {
-  const db = await loadFirestore();
+  const [db, { doc, increment, serverTimestamp, writeBatch }] = await Promise.all([
+    loadFirestore(),
+    loadFirestoreSdk(),
+  ]);
   const batch = writeBatch(db);
   batch.set(doc(db, wishlistPath(uid, recipeId)), { createdAt: serverTimestamp(), recipeId });
   batch.update(doc(db, recipePath(recipeId)), { wishlistCount: increment(1) });

@@ -4,7 +4,7 @@
 import { deleteDoc } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase';
 import { ensureOnline } from './ensure-online';
-import { recipeDoc } from './recipe-converter';
+import { recipeDoc } from './recipe-refs';
 
 export async function deleteRecipe(recipeId: string): Promise<void> {
   ensureOnline();

@@ -3,7 +3,7 @@
 import { getDoc } from 'firebase/firestore';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { loadFirestore } from '@/lib/firebase';
-import { recipeDoc } from './recipe-converter';
+import { recipeDoc } from './recipe-refs';
 
 export async function fetchRecipe(id: string): Promise<Recipe | null> {
   const snapshot = await getDoc(recipeDoc(await loadFirestore(), id));

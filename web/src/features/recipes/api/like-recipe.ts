@@ -1,11 +1,13 @@
 // Like a recipe: the user's own like document and likeCount +1 in one batch,
 // the only shape of write firestore.rules accepts for a like.
-import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { likePath, recipePath } from '@recipe-book/schema/paths';
-import { loadFirestore } from '@/lib/firebase';
+import { loadFirestore, loadFirestoreSdk } from '@/lib/firebase';
 
 export async function likeRecipe(recipeId: string, uid: string): Promise<void> {
-  const db = await loadFirestore();
+  const [db, { doc, increment, serverTimestamp, writeBatch }] = await Promise.all([
+    loadFirestore(),
+    loadFirestoreSdk(),
+  ]);
   const batch = writeBatch(db);
   batch.set(doc(db, likePath(recipeId, uid)), { createdAt: serverTimestamp() });
   batch.update(doc(db, recipePath(recipeId)), { likeCount: increment(1) });

@@ -35,7 +35,7 @@ import { matchesSearch, searchQuery } from '@recipe-book/schema/search';
 import type { BrowseSearch } from '../browse-search';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { meterReads } from './read-meter';
-import { recipesCollection } from './recipe-converter';
+import { recipesCollection } from './recipe-refs';
 
 export interface RecipesPage {
   recipes: Recipe[];

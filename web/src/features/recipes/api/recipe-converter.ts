@@ -1,22 +1,22 @@
 // The typed boundary between Firestore and the app: snapshots become plain
 // `Recipe` objects with their `id` and `Date`s, so no component sees a
-// Timestamp or untyped document data.
-import {
-  collection,
-  doc,
-  type DocumentData,
-  type Firestore,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type SnapshotOptions,
+// Timestamp or untyped document data. Free of the SDK's values (only its
+// types), so that the detail page can use it before the SDK has loaded.
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+  SnapshotOptions,
   Timestamp,
 } from 'firebase/firestore';
-import { RECIPES } from '@recipe-book/schema/paths';
 import type { Recipe } from '@recipe-book/schema/recipe';
+
+const isTimestamp = (value: unknown): value is Timestamp =>
+  typeof value === 'object' && value !== null && typeof (value as Timestamp).toDate === 'function';
 
 // A server timestamp not yet written (a pending local write) reads as null;
 // "now" is what it will be.
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date());
+const toDate = (value: unknown) => (isTimestamp(value) ? value.toDate() : new Date());
 
 export const recipeConverter: FirestoreDataConverter<Recipe> = {
   toFirestore: (recipe) => recipe as DocumentData,
@@ -30,6 +30,3 @@ export const recipeConverter: FirestoreDataConverter<Recipe> = {
     };
   },
 };
-
-export const recipesCollection = (db: Firestore) => collection(db, RECIPES).withConverter(recipeConverter);
-export const recipeDoc = (db: Firestore, id: string) => doc(db, RECIPES, id).withConverter(recipeConverter);

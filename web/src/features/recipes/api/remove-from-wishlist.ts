@@ -1,12 +1,11 @@
 // Drop a recipe from the user's wishlist: the entry goes and wishlistCount −1,
 // atomically. A transaction, because an entry can outlive its recipe (deleted
 // meanwhile): then only the entry goes, which the rules allow.
-import { doc, increment, runTransaction } from 'firebase/firestore';
 import { recipePath, wishlistPath } from '@recipe-book/schema/paths';
-import { loadFirestore } from '@/lib/firebase';
+import { loadFirestore, loadFirestoreSdk } from '@/lib/firebase';
 
 export async function removeFromWishlist(recipeId: string, uid: string): Promise<void> {
-  const db = await loadFirestore();
+  const [db, { doc, increment, runTransaction }] = await Promise.all([loadFirestore(), loadFirestoreSdk()]);
   await runTransaction(db, async (transaction) => {
     const recipe = doc(db, recipePath(recipeId));
     const exists = (await transaction.get(recipe)).exists();

@@ -1,10 +1,9 @@
 // Take a like back: the like document goes and likeCount −1, in one batch.
-import { doc, increment, writeBatch } from 'firebase/firestore';
 import { likePath, recipePath } from '@recipe-book/schema/paths';
-import { loadFirestore } from '@/lib/firebase';
+import { loadFirestore, loadFirestoreSdk } from '@/lib/firebase';
 
 export async function unlikeRecipe(recipeId: string, uid: string): Promise<void> {
-  const db = await loadFirestore();
+  const [db, { doc, increment, writeBatch }] = await Promise.all([loadFirestore(), loadFirestoreSdk()]);
   const batch = writeBatch(db);
   batch.delete(doc(db, likePath(recipeId, uid)));
   batch.update(doc(db, recipePath(recipeId)), { likeCount: increment(-1) });

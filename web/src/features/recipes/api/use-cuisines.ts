@@ -5,7 +5,7 @@ import { getDocs, limit, query, where } from 'firebase/firestore';
 import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
 import { type Loadable, useFetchedData } from '@/lib/firestore-data';
 import { meterReads } from './read-meter';
-import { recipesCollection } from './recipe-converter';
+import { recipesCollection } from './recipe-refs';
 
 export function useCuisines(enabled = true): Loadable<Cuisine[]> {
   return useFetchedData(enabled ? 'cuisines' : null, async (db) => {

@@ -3,7 +3,7 @@
 // the user's own recipes.
 import { count, getAggregateFromServer, getCountFromServer, query, sum, where } from 'firebase/firestore';
 import { type Loadable, useFetchedData } from '@/lib/firestore-data';
-import { recipesCollection } from './recipe-converter';
+import { recipesCollection } from './recipe-refs';
 
 export interface DashboardCounts {
   total: number;

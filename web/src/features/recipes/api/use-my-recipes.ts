@@ -3,7 +3,7 @@
 import { onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { type Loadable, useLiveData } from '@/lib/firestore-data';
-import { recipesCollection } from './recipe-converter';
+import { recipesCollection } from './recipe-refs';
 
 export function useMyRecipes(uid: string | null): Loadable<Recipe[]> {
   return useLiveData<Recipe[]>(uid && `my-recipes:${uid}`, (db, next, fail) =>

@@ -5,7 +5,7 @@ import { limit, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { type Loadable, useLiveData } from '@/lib/firestore-data';
-import { recipesCollection } from './recipe-converter';
+import { recipesCollection } from './recipe-refs';
 
 export function useTopRecipes(count: number = TOP_LIKED_LIMIT.default): Loadable<Recipe[]> {
   return useLiveData<Recipe[]>(`top-recipes:${count}`, (db, next, fail) =>

@@ -15,7 +15,7 @@ import {
 import { USERS, WISHLIST } from '@recipe-book/schema/paths';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { type Loadable, useLiveData } from '@/lib/firestore-data';
-import { recipesCollection } from './recipe-converter';
+import { recipesCollection } from './recipe-refs';
 
 const IN_LIMIT = 30;
 
