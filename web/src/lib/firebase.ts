@@ -4,6 +4,7 @@
 // connected here, once, when the project is demo-recipes or VITE_USE_EMULATORS=true.
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
+import type * as FirestoreModule from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { readFirebaseSetup } from './firebase-config';
 import { watchServerReachability } from './server-reachability';
@@ -22,7 +23,7 @@ if (setup.useEmulators) {
   connectAuthEmulator(auth, setup.authEmulatorUrl, { disableWarnings: true });
 }
 
-export type FirestoreSdk = typeof import('firebase/firestore');
+export type FirestoreSdk = typeof FirestoreModule;
 
 let firestoreSdk: Promise<FirestoreSdk> | undefined;
 let firestore: Promise<Firestore> | undefined;
