@@ -28,13 +28,8 @@ export type FirestoreSdk = typeof FirestoreModule;
 let firestoreSdk: Promise<FirestoreSdk> | undefined;
 let firestore: Promise<Firestore> | undefined;
 
-/**
- * The Firestore SDK's functions, for modules on a page's first render: a
- * static import would make that page wait for the SDK (about 160 kB gzip)
- * before it can show anything, even what it already has (a recipe page
- * starts from the recipe in its HTML).
- */
-export function loadFirestoreSdk(): Promise<FirestoreSdk> {
+/** The Firestore SDK's functions, loaded once on first use. */
+function loadFirestoreSdk(): Promise<FirestoreSdk> {
   firestoreSdk ??= import('firebase/firestore');
   return firestoreSdk;
 }
@@ -58,4 +53,15 @@ export function loadFirestore(): Promise<Firestore> {
     return db;
   });
   return firestore;
+}
+
+/**
+ * The instance and the SDK's functions together, for data access on a page's
+ * first render: a static import would make that page wait for the SDK (about
+ * 160 kB gzip) before it can show anything, even what it already has (a
+ * recipe page starts from the recipe in its HTML).
+ */
+export async function loadFirestoreWithSdk(): Promise<{ db: Firestore; sdk: FirestoreSdk }> {
+  const [db, sdk] = await Promise.all([loadFirestore(), loadFirestoreSdk()]);
+  return { db, sdk };
 }

@@ -6,7 +6,7 @@
 // features/*/api build the queries; components only see `Loadable` values.
 import { useCallback, useEffect, useState } from 'react';
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
-import { type FirestoreSdk, loadFirestore, loadFirestoreSdk } from './firebase';
+import { type FirestoreSdk, loadFirestore, loadFirestoreWithSdk } from './firebase';
 
 export type Loadable<T> =
   { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown; retry: () => void };
@@ -53,8 +53,8 @@ export function useLiveData<T>(key: string | null, listen: Listen<T>): Loadable<
     let stopped = false;
     let unsubscribe: Unsubscribe | undefined;
     const fail = (error: unknown) => !stopped && settle({ status: 'error', error });
-    Promise.all([loadFirestore(), loadFirestoreSdk()])
-      .then(([db, sdk]) => {
+    loadFirestoreWithSdk()
+      .then(({ db, sdk }) => {
         if (stopped) return;
         unsubscribe = listen(db, (data) => !stopped && settle({ status: 'success', data }), fail, sdk);
       })

@@ -1,6 +1,6 @@
-// True from the first time the element comes into view (or within `rootMargin`
-// of it): for entrance animations that play once, and for sections below the
-// fold whose data and code load only when the visitor is about to see them.
+// True from the first time the element comes into view: for entrance
+// animations that play once, and for sections below the fold whose data and
+// code load only when the visitor scrolls to them.
 // Where there is nothing to wait for (`skip`, or no IntersectionObserver) it
 // is true at once.
 import { useEffect, useState, type RefObject } from 'react';
@@ -9,13 +9,11 @@ interface SeenOptions {
   skip?: boolean;
   /** How much of the element must show, 0 to 1. */
   threshold?: number;
-  /** Counts as seen this far ahead of the viewport, e.g. '600px'. */
-  rootMargin?: string;
 }
 
 export function useSeenOnce(
   ref: RefObject<Element | null>,
-  { skip = false, threshold = 0, rootMargin }: SeenOptions = {},
+  { skip = false, threshold = 0 }: SeenOptions = {},
 ): boolean {
   const [seen, setSeen] = useState(false);
   const shown = skip || seen || typeof IntersectionObserver === 'undefined';
@@ -26,10 +24,10 @@ export function useSeenOnce(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
-      { threshold, rootMargin },
+      { threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, shown, threshold, rootMargin]);
+  }, [ref, shown, threshold]);
   return shown;
 }

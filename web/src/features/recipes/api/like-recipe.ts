@@ -1,13 +1,13 @@
 // Like a recipe: the user's own like document and likeCount +1 in one batch,
 // the only shape of write firestore.rules accepts for a like.
 import { likePath, recipePath } from '@recipe-book/schema/paths';
-import { loadFirestore, loadFirestoreSdk } from '@/lib/firebase';
+import { loadFirestoreWithSdk } from '@/lib/firebase';
 
 export async function likeRecipe(recipeId: string, uid: string): Promise<void> {
-  const [db, { doc, increment, serverTimestamp, writeBatch }] = await Promise.all([
-    loadFirestore(),
-    loadFirestoreSdk(),
-  ]);
+  const {
+    db,
+    sdk: { doc, increment, serverTimestamp, writeBatch },
+  } = await loadFirestoreWithSdk();
   const batch = writeBatch(db);
   batch.set(doc(db, likePath(recipeId, uid)), { createdAt: serverTimestamp() });
   batch.update(doc(db, recipePath(recipeId)), { likeCount: increment(1) });

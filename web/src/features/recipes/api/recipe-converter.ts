@@ -2,14 +2,17 @@
 // `Recipe` objects with their `id` and `Date`s, so no component sees a
 // Timestamp or untyped document data. Free of the SDK's values (only its
 // types), so that the detail page can use it before the SDK has loaded.
+import { RECIPES } from '@recipe-book/schema/paths';
 import type {
   DocumentData,
+  Firestore,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
   SnapshotOptions,
   Timestamp,
 } from 'firebase/firestore';
 import type { Recipe } from '@recipe-book/schema/recipe';
+import type { FirestoreSdk } from '@/lib/firebase';
 
 const isTimestamp = (value: unknown): value is Timestamp =>
   typeof value === 'object' && value !== null && typeof (value as Timestamp).toDate === 'function';
@@ -30,3 +33,9 @@ export const recipeConverter: FirestoreDataConverter<Recipe> = {
     };
   },
 };
+
+/** The recipes collection and one recipe, typed by the converter, with whichever copy of the SDK's functions the caller has. */
+export const recipesCollectionWith = ({ collection }: Pick<FirestoreSdk, 'collection'>, db: Firestore) =>
+  collection(db, RECIPES).withConverter(recipeConverter);
+export const recipeDocWith = ({ doc }: Pick<FirestoreSdk, 'doc'>, db: Firestore, id: string) =>
+  doc(db, RECIPES, id).withConverter(recipeConverter);

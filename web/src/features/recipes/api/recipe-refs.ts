@@ -1,7 +1,7 @@
-// The recipes collection and one recipe, typed by the converter.
+// The recipes collection and one recipe, typed by the converter, for data
+// access that imports the SDK statically (pages that need it anyway).
 import { collection, doc, type Firestore } from 'firebase/firestore';
-import { RECIPES } from '@recipe-book/schema/paths';
-import { recipeConverter } from './recipe-converter';
+import { recipeDocWith, recipesCollectionWith } from './recipe-converter';
 
-export const recipesCollection = (db: Firestore) => collection(db, RECIPES).withConverter(recipeConverter);
-export const recipeDoc = (db: Firestore, id: string) => doc(db, RECIPES, id).withConverter(recipeConverter);
+export const recipesCollection = (db: Firestore) => recipesCollectionWith({ collection }, db);
+export const recipeDoc = (db: Firestore, id: string) => recipeDocWith({ doc }, db, id);

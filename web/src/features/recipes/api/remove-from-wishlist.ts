@@ -2,10 +2,13 @@
 // atomically. A transaction, because an entry can outlive its recipe (deleted
 // meanwhile): then only the entry goes, which the rules allow.
 import { recipePath, wishlistPath } from '@recipe-book/schema/paths';
-import { loadFirestore, loadFirestoreSdk } from '@/lib/firebase';
+import { loadFirestoreWithSdk } from '@/lib/firebase';
 
 export async function removeFromWishlist(recipeId: string, uid: string): Promise<void> {
-  const [db, { doc, increment, runTransaction }] = await Promise.all([loadFirestore(), loadFirestoreSdk()]);
+  const {
+    db,
+    sdk: { doc, increment, runTransaction },
+  } = await loadFirestoreWithSdk();
   await runTransaction(db, async (transaction) => {
     const recipe = doc(db, recipePath(recipeId));
     const exists = (await transaction.get(recipe)).exists();

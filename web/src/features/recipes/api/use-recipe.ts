@@ -2,15 +2,14 @@
 // the server says the recipe does not exist (or was just deleted). A recipe
 // missing only from this device's cache (offline, or the server not reached
 // yet) is no answer: the page keeps the copy it loaded until the server speaks.
-import { RECIPES } from '@recipe-book/schema/paths';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { type Loadable, useLiveData } from '@/lib/firestore-data';
-import { recipeConverter } from './recipe-converter';
+import { recipeDocWith } from './recipe-converter';
 
 export function useRecipe(id: string): Loadable<Recipe | null> {
-  return useLiveData<Recipe | null>(`recipe:${id}`, (db, next, fail, { doc, onSnapshot }) =>
-    onSnapshot(
-      doc(db, RECIPES, id).withConverter(recipeConverter),
+  return useLiveData<Recipe | null>(`recipe:${id}`, (db, next, fail, sdk) =>
+    sdk.onSnapshot(
+      recipeDocWith(sdk, db, id),
       (snapshot) => {
         if (!snapshot.exists() && snapshot.metadata.fromCache) return;
         next(snapshot.data() ?? null);

@@ -14,7 +14,7 @@ const TopRecipesList = lazy(() => import('./top-recipes-list'));
  */
 export function TopRecipes() {
   const ref = useRef<HTMLElement>(null);
-  // Just below the first screen of a phone: any margin ahead would start it at once there.
+  // Just below the first screen of a phone: even a small margin ahead would start it at once there.
   const near = useSeenOnce(ref);
   const loading = (
     <div className="flex justify-center py-12">
