@@ -20,7 +20,11 @@ function step(state: TypewriterState, phrases: readonly string[]): [TypewriterSt
   return [{ phrase: (state.phrase + 1) % phrases.length, letters: 0, deleting: false }, TYPEWRITER.typeMs];
 }
 
-const LIST = new Intl.ListFormat('en', { type: 'disjunction' });
+/** "a, b, or c", as Intl.ListFormat would say it, without loading its locale data on Home's start. */
+function orList(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(' or ');
+  return `${items.slice(0, -1).join(', ')}, or ${items.at(-1)}`;
+}
 
 export function Typewriter({ phrases }: { phrases: readonly string[] }) {
   const reducedMotion = useReducedMotion();
@@ -36,7 +40,7 @@ export function Typewriter({ phrases }: { phrases: readonly string[] }) {
   const shown = reducedMotion ? phrases[0] : phrases[state.phrase]?.slice(0, state.letters);
   return (
     <>
-      <span className="sr-only">{LIST.format(phrases)}</span>
+      <span className="sr-only">{orList(phrases)}</span>
       <span aria-hidden="true" data-testid="typewriter" className="text-orange-800">
         {shown}
         {!reducedMotion && <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-current">&nbsp;</span>}
