@@ -1,24 +1,30 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/api/auth-store';
+import { startAuthSession } from '@/lib/auth-session';
 import { router } from './router';
 
-/** Holds the router until Firebase has said who is signed in, then re-checks guards on every change. */
+/**
+ * The router, rendered without waiting for Firebase Auth: Auth loads once the
+ * page is on screen, and guards are re-checked on every change of user after
+ * its first answer (signed out on a protected page: its guard sends the
+ * visitor to /login).
+ */
 export function App() {
   const { status, user } = useAuth();
-  const firstUser = useRef(true);
+  const answered = useRef(false);
+
+  useEffect(startAuthSession, []);
 
   useEffect(() => {
     if (status === 'loading') return;
-    if (firstUser.current) {
-      firstUser.current = false;
+    // The first answer changes nothing a guard has seen: guards wait for it.
+    if (!answered.current) {
+      answered.current = true;
       return;
     }
-    // Signed out on a protected page: its guard now sends the visitor to /login.
     void router.invalidate();
   }, [status, user?.uid]);
 
-  if (status === 'loading') return <PageSpinner label="Loading Recipe Book…" />;
   return <RouterProvider router={router} />;
 }

@@ -1,34 +1,23 @@
 // First, so that a bad Firebase config is shown on the page (see the module).
 import '@/lib/startup-error';
 import './styles.css';
-import { onAuthStateChanged } from 'firebase/auth';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { ServerUnreachableNotice } from '@/components/layout/server-unreachable-notice';
-import { auth } from '@/lib/firebase';
 import { App } from './app';
 import { router } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** Resolves once Firebase has reported the first user (or none); auth-store, subscribed earlier, has it too. */
-function firstAuthState(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = onAuthStateChanged(auth, () => {
-      resolve();
-      queueMicrotask(() => stop());
-    });
-  });
-}
-
 // The built HTML already shows the page's frame (web/scripts/prerender-shell.ts).
-// Render once the user and the page's code are known, so that the frame is
-// replaced by the finished page in one step: no spinner, no jump. (A function
-// rather than top-level await, which would make the bundler split the entry.)
+// Render once the page's code and data are loaded, so that the frame is
+// replaced by the finished page in one step: no spinner, no jump. Firebase
+// Auth is not waited for (App starts it after this render) unless the page is
+// for signed-in users, whose guard waits. (A function rather than top-level
+// await, which would make the bundler split the entry.)
 async function start(container: HTMLElement) {
-  await firstAuthState();
   await router.load().catch((error: unknown) => {
     // The router shows its own error page for a failed route; render it.
     console.error(error);

@@ -2,15 +2,13 @@ import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
 import { PageSpinner } from '@/components/ui/spinner';
-import { getAuthState } from '@/features/auth/api/auth-store';
+import { authReady } from '@/features/auth/api/auth-store';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
 const context: RouterContext = {
   auth: {
-    get user() {
-      return getAuthState().user;
-    },
+    signedInUser: async () => (await authReady()).user,
   },
 };
 

@@ -1,26 +1,26 @@
-// The one place the Firebase app is set up. Auth is created here at start-up
-// (the layout needs the signed-in state on every page); Firestore is loaded on
-// first use so that pages without data never download it. Emulators are
-// connected here, once, when the project is demo-recipes or VITE_USE_EMULATORS=true.
+// The one place the Firebase app is set up. Auth and Firestore are loaded on
+// first use, so that neither stands between the page and its first render:
+// Auth right after it (lib/auth-session.ts), Firestore when a page needs data,
+// and pages without data never download it. Emulators are connected once,
+// when the project is demo-recipes or VITE_USE_EMULATORS=true.
 import { initializeApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import type * as FirestoreModule from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { readFirebaseSetup } from './firebase-config';
 import { watchServerReachability } from './server-reachability';
 
-const setup = readFirebaseSetup();
+export const firebaseSetup = readFirebaseSetup();
+const setup = firebaseSetup;
 
 export const firebaseApp = initializeApp(setup.options);
 
-// No popupRedirectResolver here: it would load Google's api.js on every page.
-// The Google button passes browserPopupRedirectResolver to signInWithPopup instead.
-export const auth = initializeAuth(firebaseApp, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-});
-if (setup.useEmulators) {
-  // The SDK's banner would cover the footer; the console notice is enough.
-  connectAuthEmulator(auth, setup.authEmulatorUrl, { disableWarnings: true });
+let authInstance: Promise<Auth> | undefined;
+
+/** The Auth instance (lib/firebase-auth.ts), loaded once on first call. */
+export function loadAuth(): Promise<Auth> {
+  authInstance ??= import('./firebase-auth').then((module) => module.auth);
+  return authInstance;
 }
 
 export type FirestoreSdk = typeof FirestoreModule;
@@ -39,9 +39,11 @@ function loadFirestoreSdk(): Promise<FirestoreSdk> {
  * Its cache lives in IndexedDB and is shared by open tabs, so recipes and the
  * wishlist read once are there offline, and writes made offline are kept and
  * sent when the network returns. The emulator must be connected before any read.
+ * Auth is set up first, so that Firestore's first request already carries the
+ * signed-in user (rather than starting as a visitor and switching).
  */
 export function loadFirestore(): Promise<Firestore> {
-  firestore ??= loadFirestoreSdk().then((sdk) => {
+  firestore ??= Promise.all([loadFirestoreSdk(), loadAuth()]).then(([sdk]) => {
     const { connectFirestoreEmulator, initializeFirestore, persistentLocalCache, persistentMultipleTabManager } = sdk;
     const db = initializeFirestore(firebaseApp, {
       localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),

@@ -5,8 +5,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
  * the security boundary is firestore.rules and the API's token check.
  */
 export const Route = createFileRoute('/_main/_auth')({
-  beforeLoad: ({ context, location }) => {
-    if (!context.auth.user) {
+  beforeLoad: async ({ context, location }) => {
+    if (!(await context.auth.signedInUser())) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },

@@ -1,9 +1,10 @@
 // The signed-in user as a small immutable snapshot, shared by React (useAuth)
 // and the router context. Firebase's User object is mutated in place by
 // updateProfile, so snapshots are copied and re-published by refreshAuthUser().
-import { onAuthStateChanged, type User } from 'firebase/auth';
+// `loading` lasts from the first render until Auth has answered (lib/auth-session.ts).
+import type { User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
-import { auth } from '@/lib/firebase';
+import { authSessionReady, getAuthSession, subscribeAuthSession, type AuthSession } from '@/lib/auth-session';
 
 export interface AuthUser {
   uid: string;
@@ -17,8 +18,7 @@ export interface AuthUser {
 /** `loading` until Firebase has reported the first user (or none). */
 export type AuthState = { status: 'loading'; user: null } | { status: 'ready'; user: AuthUser | null };
 
-let state: AuthState = { status: 'loading', user: null };
-const listeners = new Set<() => void>();
+const LOADING: AuthState = { status: 'loading', user: null };
 
 function snapshot(user: User | null): AuthUser | null {
   if (!user) return null;
@@ -31,27 +31,23 @@ function snapshot(user: User | null): AuthUser | null {
   };
 }
 
-function publish(user: User | null) {
-  state = { status: 'ready', user: snapshot(user) };
-  for (const listener of listeners) listener();
-}
-
-onAuthStateChanged(auth, publish);
-
-/** Re-read the current user after a change Firebase does not announce (profile updates). */
-export function refreshAuthUser() {
-  publish(auth.currentUser);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// One snapshot per announcement, so that React sees a new object only when something changed.
+let latest: { session: AuthSession; state: AuthState } | undefined;
 
 export function getAuthState(): AuthState {
-  return state;
+  const session = getAuthSession();
+  if (latest?.session !== session) {
+    latest = { session, state: session.status === 'ready' ? { status: 'ready', user: snapshot(session.user) } : LOADING };
+  }
+  return latest.state;
+}
+
+/** The state once Auth has answered; starts Auth if nothing has yet. For guards of signed-in pages. */
+export async function authReady(): Promise<AuthState> {
+  await authSessionReady();
+  return getAuthState();
 }
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, getAuthState);
+  return useSyncExternalStore(subscribeAuthSession, getAuthState);
 }

@@ -1,6 +1,6 @@
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
-import { refreshAuthUser } from './auth-store';
+import { auth } from '@/lib/firebase-auth';
+import { refreshAuthUser } from './refresh-auth-user';
 
 export interface Registration {
   name: string;

@@ -1,6 +1,6 @@
 import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
-import { refreshAuthUser } from './auth-store';
+import { auth } from '@/lib/firebase-auth';
+import { refreshAuthUser } from './refresh-auth-user';
 
 /**
  * Google sign-in in a popup. The popup resolver is passed here rather than at

@@ -1,6 +1,6 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
-import { refreshAuthUser } from './auth-store';
+import { auth } from '@/lib/firebase-auth';
+import { refreshAuthUser } from './refresh-auth-user';
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   await signInWithEmailAndPassword(auth, email, password);

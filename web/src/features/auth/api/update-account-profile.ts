@@ -1,6 +1,6 @@
 import { updateProfile } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
-import { refreshAuthUser } from './auth-store';
+import { auth } from '@/lib/firebase-auth';
+import { refreshAuthUser } from './refresh-auth-user';
 import { renameOwnRecipes } from './rename-own-recipes';
 
 export interface ProfileChanges {

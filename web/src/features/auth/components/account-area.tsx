@@ -8,9 +8,10 @@ import { useAuth } from '../api/auth-store';
 // circle of the avatar's size holds its place.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-/** The right end of the top bar: avatar menu, or Login and Register. */
+/** The right end of the top bar: avatar menu, or Login and Register; empty until Auth has answered, as in the built frame. */
 export function AccountArea() {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
+  if (status === 'loading') return <div aria-hidden="true" />;
   if (user) {
     return (
       <Suspense fallback={<span aria-hidden="true" className="block size-9 rounded-full bg-stone-200" />}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { LogoMark } from '@/components/layout/logo-mark';
 
 interface AuthCardProps {
   title: string;
@@ -16,7 +17,7 @@ export function AuthCard({ title, intro, children }: AuthCardProps) {
           to="/"
           className="mb-6 inline-flex items-center gap-2 rounded text-sm font-semibold text-orange-800 hover:underline focus-visible:outline-2 focus-visible:outline-orange-700"
         >
-          <img src="/favicon.svg" alt="" width={24} height={24} className="size-6" />
+          <LogoMark className="size-6" />
           Recipe Book home
         </Link>
         <h1 className="text-2xl font-bold text-stone-900">{title}</h1>

@@ -1,13 +1,14 @@
-// The signed-in user's uid, or null, kept current. Read straight from Firebase
-// Auth so that recipes does not depend on the auth feature; the app renders
-// pages only once Auth has reported its first state, so null means signed out.
-import { onAuthStateChanged } from 'firebase/auth';
+// The signed-in user's uid, kept current: null when signed out, undefined
+// while Firebase Auth has not answered yet (it loads after the first render).
+// Read from lib/auth-session so that recipes does not depend on the auth feature.
 import { useSyncExternalStore } from 'react';
-import { auth } from '@/lib/firebase';
+import { getAuthSession, subscribeAuthSession } from '@/lib/auth-session';
 
-const subscribe = (listener: () => void) => onAuthStateChanged(auth, listener);
-const currentUid = () => auth.currentUser?.uid ?? null;
+function currentUid(): string | null | undefined {
+  const session = getAuthSession();
+  return session.status === 'loading' ? undefined : (session.user?.uid ?? null);
+}
 
-export function useSignedInUid(): string | null {
-  return useSyncExternalStore(subscribe, currentUid);
+export function useSignedInUid(): string | null | undefined {
+  return useSyncExternalStore(subscribeAuthSession, currentUid);
 }

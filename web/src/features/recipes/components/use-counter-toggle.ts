@@ -36,7 +36,7 @@ export interface CounterToggle {
 export function useCounterToggle(options: CounterToggleOptions): CounterToggle {
   const { recipeId, useOn, turnOn, turnOff, count = 0, action } = options;
   const uid = useSignedInUid();
-  const live = useOn(recipeId, uid);
+  const live = useOn(recipeId, uid ?? null);
   const signInFirst = useSignInFirst();
   const [pending, setPending] = useState<boolean | undefined>();
   const [step, setStep] = useState({ base: count, by: 0 });
@@ -44,8 +44,10 @@ export function useCounterToggle(options: CounterToggleOptions): CounterToggle {
 
   const on = pending ?? (live.status === 'success' && live.data);
 
+  // Until Auth has said who this is (a moment after the page appears) the
+  // button shows busy: a press would have to guess between writing and login.
   const toggle = () => {
-    if (pending !== undefined) return;
+    if (pending !== undefined || uid === undefined) return;
     if (uid === null) return signInFirst();
     const next = !on;
     const by = next ? 1 : -1;
@@ -60,5 +62,5 @@ export function useCounterToggle(options: CounterToggleOptions): CounterToggle {
       .finally(() => setPending(undefined));
   };
 
-  return { on, count: Math.max(0, count + (step.base === count ? step.by : 0)), busy: pending !== undefined, toggle };
+  return { on, count: Math.max(0, count + (step.base === count ? step.by : 0)), busy: pending !== undefined || uid === undefined, toggle };
 }
