@@ -61,7 +61,7 @@ describe('register', () => {
     await fillRegistration({
       name: 'Grace Hopper',
       email,
-      photo: '/images/team/head-chef.svg',
+      photo: '/images/team/head-chef.webp',
       password: TEST_PASSWORD,
     });
     await page.getByRole('button', { name: 'Register' }).click();

@@ -149,7 +149,7 @@ it('shows the placeholder when a recipe image fails to load', async () => {
   try {
     await page.goto(`/allRecipes?q=${set.tag} pict`);
     const image = page.getByTestId('recipe-card').locator('img');
-    await expect.poll(() => image.getAttribute('src'), SLOW).toBe('/images/placeholder-recipe.svg');
+    await expect.poll(() => image.getAttribute('src'), SLOW).toBe('/images/placeholder-recipe.webp');
     expect(await image.getAttribute('loading')).toBe('eager');
     // The placeholder itself is drawn (it loaded, it is not another broken image).
     await expect

@@ -49,7 +49,7 @@ it('shows every part of the recipe with the exact texts', async () => {
     '2. Add the stock a ladle at a time.',
     '3. Stir in the parmesan.',
   ]);
-  expect(await page.getByRole('img', { name: title }).getAttribute('src')).toBe('/images/recipes/salad.svg');
+  expect(await page.getByRole('img', { name: title }).getAttribute('src')).toBe('/images/recipes/salad.webp');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'browse-detail-desktop');
 
@@ -68,7 +68,7 @@ it('tells search engines and link previews what the recipe is', async () => {
   expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
   expect(await head.locator('meta[property="og:url"]').getAttribute('content')).toBe(url);
   expect(await head.locator('meta[property="og:image"]').getAttribute('content')).toBe(
-    `${BASE_URL}/images/recipes/salad.svg`,
+    `${BASE_URL}/images/recipes/salad.webp`,
   );
   const descriptions = await head
     .locator('meta[name="description"]')
@@ -87,7 +87,7 @@ it('tells search engines and link previews what the recipe is', async () => {
     '@type': 'Recipe',
     name: title,
     url,
-    image: [`${BASE_URL}/images/recipes/salad.svg`],
+    image: [`${BASE_URL}/images/recipes/salad.webp`],
     author: { '@type': 'Person', name: 'Dana Detail' },
     prepTime: 'PT1H35M',
     totalTime: 'PT1H35M',

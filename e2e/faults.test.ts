@@ -74,7 +74,7 @@ async function api(method: string, path: string, token?: string) {
       method === 'POST'
         ? JSON.stringify({
             title: 'Fault Tolerant Soup',
-            image: '/images/recipes/soup.svg',
+            image: '/images/recipes/soup.webp',
             ingredients: ['Water', 'Salt'],
             instructions: ['Boil the water.', 'Add the salt.'],
             cuisine: 'Others',

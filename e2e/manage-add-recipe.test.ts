@@ -48,7 +48,7 @@ async function expectMessage(label: string, message: string) {
 }
 
 async function fillValidRecipe(title: string) {
-  await field('Image URL').fill('/images/recipes/tomato-soup.svg');
+  await field('Image URL').fill('/images/recipes/tomato-soup.webp');
   await field('Title').fill(title);
   await field('Ingredients').fill('Tomatoes, Onion\nSalt');
   await field('Instructions').fill('Chop everything. Simmer for 20 minutes.\nServe hot');
@@ -104,9 +104,9 @@ it('shows every validation message beside its field and focuses the first bad on
 it('previews the image and falls back to the placeholder when it does not load', SLOW, async () => {
   const preview = page.getByRole('figure').locator('img');
   expect(await preview.getAttribute('data-fallback')).not.toBeNull();
-  await field('Image URL').fill('/images/recipes/lasagna.svg');
-  await page.locator('figure img[src="/images/recipes/lasagna.svg"]:not([data-fallback])').waitFor();
-  await field('Image URL').fill('/images/recipes/no-such-picture.svg');
+  await field('Image URL').fill('/images/recipes/lasagna.webp');
+  await page.locator('figure img[src="/images/recipes/lasagna.webp"]:not([data-fallback])').waitFor();
+  await field('Image URL').fill('/images/recipes/no-such-picture.webp');
   await page.locator('figure img[data-fallback]').waitFor();
 });
 
@@ -161,7 +161,7 @@ it(
     const stored = await readRecipe(recipeId ?? '');
     expect(stored).toMatchObject({
       title,
-      image: '/images/recipes/tomato-soup.svg',
+      image: '/images/recipes/tomato-soup.webp',
       ingredients: ['Tomatoes', 'Onion', 'Salt'],
       instructions: ['Chop everything.', 'Simmer for 20 minutes.', 'Serve hot'],
       cuisine: 'Mexican',

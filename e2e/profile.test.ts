@@ -51,7 +51,7 @@ it('saves name and photo to the account and the new name onto the user’s recip
   try {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await editDialog().getByLabel('Name').fill('Pat Renamed');
-    await editDialog().getByLabel('Photo URL').fill('/images/team/recipe-editor.svg');
+    await editDialog().getByLabel('Photo URL').fill('/images/team/recipe-editor.webp');
     await editDialog().getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Profile saved. Your name is updated on 1 recipe.' }).waitFor();
     await editDialog().waitFor({ state: 'hidden' });
@@ -64,7 +64,7 @@ it('saves name and photo to the account and the new name onto the user’s recip
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Pat Renamed' }).waitFor();
     expect(await page.getByRole('img', { name: 'Photo of Pat Renamed' }).getAttribute('src')).toBe(
-      '/images/team/recipe-editor.svg',
+      '/images/team/recipe-editor.webp',
     );
   } finally {
     await deleteRecipe(recipeId);

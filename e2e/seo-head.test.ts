@@ -21,7 +21,7 @@ beforeAll(async () => {
     prepTime: 90,
     ingredients: INGREDIENTS,
     instructions: ['Roast the tomatoes', 'Blend with basil and salt'],
-    image: '/images/recipes/tomato-soup.svg',
+    image: '/images/recipes/tomato-soup.webp',
   });
 });
 
@@ -104,7 +104,7 @@ describe('a recipe page without JavaScript', () => {
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/images/recipes/tomato-soup.svg" />',
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/recipes/tomato-soup.webp" />',
     );
     const served = /<script type="application\/json" id="served-recipe">([^<]*)<\/script>/.exec(head)?.[1];
     expect(JSON.parse(served ?? '{}')).toMatchObject({ id: recipeId, title: TITLE, ingredients: INGREDIENTS });

@@ -174,7 +174,7 @@ async function createRecipes(db: Firestore, owners: readonly BenchUser[]): Promi
     const now = Timestamp.now();
     batch.create(ref, {
       title,
-      image: '/images/bench.svg',
+      image: '/images/bench.webp',
       ingredients: ['Water', 'Salt'],
       instructions: ['Boil the water.', 'Add the salt.'],
       cuisine: CUISINES[index % CUISINES.length],

@@ -37,7 +37,7 @@ async function identityToolkit<T>(method: string, body: object): Promise<T> {
 /** An e-mail/password account with a name and photo, made straight in the Auth emulator. */
 export async function createAccount(tag: string, name = `Cook ${tag}`): Promise<TestAccount> {
   const email = uniqueEmail(tag);
-  const photoURL = '/images/team/head-chef.svg';
+  const photoURL = '/images/team/head-chef.webp';
   const { localId, idToken } = await identityToolkit<{ localId: string; idToken: string }>('signUp', {
     email,
     password: TEST_PASSWORD,

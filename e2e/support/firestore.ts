@@ -32,7 +32,7 @@ export async function createRecipeFor(
   const now = new Date().toISOString();
   const fields: Record<string, Value> = {
     title: text(title),
-    image: text(options.image ?? '/images/recipes/salad.svg'),
+    image: text(options.image ?? '/images/recipes/salad.webp'),
     ingredients: list(options.ingredients ?? ['Lettuce', 'Tomato']),
     instructions: list(options.instructions ?? ['Wash the leaves', 'Toss with the tomato']),
     cuisine: text(options.cuisine ?? 'Others'),

@@ -158,22 +158,22 @@ describe('GET /recipes/:id', () => {
 describe('image URLs', () => {
   it('returns an image stored as a site path as a URL on the site, in every answer; a URL stays as it is', async () => {
     const word = uniqueWord('zqimage');
-    const onSite = await createRecipe(author, { title: `${word} On Site`, image: '/images/recipes/curry.svg' });
+    const onSite = await createRecipe(author, { title: `${word} On Site`, image: '/images/recipes/curry.webp' });
     const elsewhere = 'https://images.example.org/pie.jpg?size=large';
     const remote = await createRecipe(author, { title: `${word} Remote`, image: elsewhere });
 
-    expect((await getRecipe(onSite)).image).toBe(`${SITE_ORIGIN}/images/recipes/curry.svg`);
+    expect((await getRecipe(onSite)).image).toBe(`${SITE_ORIGIN}/images/recipes/curry.webp`);
     expect((await getRecipe(remote)).image).toBe(elsewhere);
     const list = await call<RecipeJson[]>('GET', `/recipes?q=${word}`);
     expect(list.body.map((recipe) => recipe.image).sort()).toEqual(
-      [`${SITE_ORIGIN}/images/recipes/curry.svg`, elsewhere].sort(),
+      [`${SITE_ORIGIN}/images/recipes/curry.webp`, elsewhere].sort(),
     );
     const own = await call<RecipeJson[]>('GET', `/recipes?user=${encodeURIComponent(author.email)}&q=${word}`, {
       token: author.idToken,
     });
     const top = await call<RecipeJson[]>('GET', '/recipes/top/top-liked?limit=24');
     for (const recipe of [...own.body, ...top.body]) expect(recipe.image).toMatch(/^https?:\/\//);
-    expect((await db.collection(RECIPES).doc(onSite).get()).get('image')).toBe('/images/recipes/curry.svg');
+    expect((await db.collection(RECIPES).doc(onSite).get()).get('image')).toBe('/images/recipes/curry.webp');
   });
 });
 

@@ -7,7 +7,7 @@ import { parseServedRecipe, servedRecipeJson } from '../src/served-recipe';
 const recipe: Recipe = {
   id: 'abc123',
   title: 'Soup </script><script>alert(1)</script> \u2028 & more',
-  image: '/images/recipes/tomato-soup.svg',
+  image: '/images/recipes/tomato-soup.webp',
   ingredients: ['tomatoes', 'basil'],
   instructions: ['Roast.', 'Blend.'],
   cuisine: 'Italian',

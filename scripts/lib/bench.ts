@@ -60,7 +60,7 @@ export function benchRecipe(index: number, title: string, epochSeconds: number) 
   const createdAt = new Timestamp(epochSeconds + index, 0);
   return {
     title,
-    image: '/images/bench.svg',
+    image: '/images/bench.webp',
     ingredients: ['flour', 'water', 'salt', 'yeast'],
     instructions: ['Mix everything.', 'Let it rest for an hour.', 'Bake until golden.'],
     cuisine: CUISINES[index % CUISINES.length],

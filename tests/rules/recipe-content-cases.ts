@@ -63,20 +63,20 @@ const titles: ContentCase[] = [
 
 const images: ContentCase[] = [
   ok('image an http URL', { image: 'http://img.example.com/a.jpg' }),
-  ok('image a site path', { image: '/images/pasta.svg' }),
+  ok('image a site path', { image: '/images/pasta.webp' }),
   bad('image empty', { image: '' }),
   bad('image one character too long', { image: imageOfLength(L.image.max + 1) }),
   ok('image of emoji at the length limit', { image: URL_PREFIX + emoji(L.image.max - URL_PREFIX.length) }),
   bad('image of emoji one character too long', { image: URL_PREFIX + emoji(L.image.max - URL_PREFIX.length + 1) }),
   bad('image an ftp URL', { image: 'ftp://img.example.com/a.jpg' }),
   bad('image a protocol-relative URL', { image: '//img.example.com/a.jpg' }),
-  bad('image a relative path', { image: 'images/pasta.svg' }),
+  bad('image a relative path', { image: 'images/pasta.webp' }),
   bad('image a scheme with nothing after it', { image: 'https://' }),
   bad('image a javascript: URL', { image: 'javascript:alert(1)' }),
   bad('image with a space', { image: 'https://img.example.com/a b.jpg' }),
   bad('image with a no-break space', { image: 'https://img.example.com/a\u00a0b.jpg' }),
   bad('image with a vertical tab', { image: 'https://img.example.com/a\vb.jpg' }),
-  bad('image not trimmed', { image: ' /images/pasta.svg' }),
+  bad('image not trimmed', { image: ' /images/pasta.webp' }),
   bad('image a number', { image: 7 }),
 ];
 

@@ -19,7 +19,7 @@ export const AUTHOR_UID = 'carol';
 export function validContent(): RecipeInput {
   return {
     title: 'Spaghetti Carbonara',
-    image: '/images/carbonara.svg',
+    image: '/images/carbonara.webp',
     ingredients: ['400 g spaghetti', '150 g guanciale', '4 egg yolks'],
     instructions: ['Boil the pasta.', 'Fry the guanciale.', 'Toss with the yolks off the heat.'],
     cuisine: CUISINES[0],

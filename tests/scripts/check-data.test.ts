@@ -38,7 +38,7 @@ function recipe(title: string, likeCount: number, wishlistCount: number, extra: 
   const now = Timestamp.now();
   return {
     title,
-    image: '/images/recipes/soup.svg',
+    image: '/images/recipes/soup.webp',
     ingredients: ['Water', 'Salt'],
     instructions: ['Boil the water.', 'Add the salt.'],
     cuisine: 'Others',

@@ -6,7 +6,7 @@ export interface TeamMember {
 }
 
 export const TEAM: readonly TeamMember[] = [
-  { name: 'Maria Rossi', role: 'Head Chef', image: '/images/team/head-chef.svg' },
-  { name: 'Arjun Mehta', role: 'Recipe Editor', image: '/images/team/recipe-editor.svg' },
-  { name: 'Samuel Laurent', role: 'Food Photographer', image: '/images/team/food-photographer.svg' },
+  { name: 'Maria Rossi', role: 'Head Chef', image: '/images/team/head-chef.webp' },
+  { name: 'Arjun Mehta', role: 'Recipe Editor', image: '/images/team/recipe-editor.webp' },
+  { name: 'Samuel Laurent', role: 'Food Photographer', image: '/images/team/food-photographer.webp' },
 ];

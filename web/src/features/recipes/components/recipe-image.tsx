@@ -3,7 +3,7 @@
 // the placeholder when the image is missing or fails to load.
 import { useState } from 'react';
 
-export const PLACEHOLDER_IMAGE = '/images/placeholder-recipe.svg';
+export const PLACEHOLDER_IMAGE = '/images/placeholder-recipe.webp';
 
 /** Card widths at the grid's breakpoints (1, 2, 3 columns). */
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
