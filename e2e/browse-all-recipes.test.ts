@@ -189,3 +189,45 @@ it('has no serious accessibility problems and no sideways scroll on a phone', as
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'browse-phone');
 });
+
+it('shows its first page from the HTML with no Firestore request, and Next goes on from its cursor', async () => {
+  const firestoreRequests: string[] = [];
+  const firestore = (url: URL) => url.port === '8080';
+  await session.context.route(
+    firestore,
+    (route) => {
+      firestoreRequests.push(route.request().url());
+      return route.abort('connectionrefused');
+    },
+  );
+  const response = await page.goto('/allRecipes');
+  const html = (await response?.text()) ?? '';
+  const json = /<script type="application\/json" id="served-browse-page">([^<]*)<\/script>/.exec(html)?.[1];
+  const served = JSON.parse(json ?? '{}') as {
+    recipes: { title: string; image: string }[];
+    total: number;
+    cuisines: string[];
+    lastCursor: string;
+  };
+  // Its own head for crawlers, too.
+  expect(html).toContain('<title>All Recipes · Recipe Book</title>');
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/allRecipes" \/>/);
+  expect(served.recipes).toHaveLength(12);
+  expect(json).not.toContain('searchTokens');
+  expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${served.recipes[0]?.image}" />`);
+
+  await showing(`Showing 1–12 of ${served.total} recipes`);
+  expect(await cardTitles()).toEqual(served.recipes.map((recipe) => recipe.title));
+  const options = await page.getByLabel('Cuisine').locator('option').allInnerTexts();
+  expect(options.slice(1)).toEqual(served.cuisines);
+  const next = page.getByRole('link', { name: /next/i });
+  expect(new URL((await next.getAttribute('href')) ?? '', page.url()).searchParams.get('after')).toBe(
+    served.lastCursor,
+  );
+  expect(firestoreRequests).toEqual([]);
+
+  // From here on the page reads Firestore itself.
+  await session.context.unroute(firestore);
+  await next.click();
+  await page.getByText(/^Showing 13–24 of \d+ recipes$/).waitFor(SLOW);
+}, 30_000);

@@ -91,6 +91,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
 };

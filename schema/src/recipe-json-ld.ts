@@ -23,6 +23,13 @@ export type RecipeForHead = Pick<
 
 export const SITE_NAME = 'Recipe Book';
 
+/** The All Recipes page's own title and description, in the app and in the HTML the server sends. */
+export const ALL_RECIPES_HEAD = {
+  title: `All Recipes · ${SITE_NAME}`,
+  description:
+    'Browse every recipe shared by our home cooks: filter by cuisine, search by title and sort by preparation time.',
+} as const;
+
 /** Search results cut descriptions at about 155 characters. */
 const DESCRIPTION_MAX = 155;
 

@@ -19,7 +19,7 @@ export interface SeedRecipe {
 }
 
 /** A bundled illustration under web/public/images/recipes/. */
-const img = (name: string) => `/images/recipes/${name}.svg`;
+const img = (name: string) => `/images/recipes/${name}.webp`;
 
 export const SEED_RECIPES: readonly SeedRecipe[] = [
   // ── Italian ────────────────────────────────────────────────────────────────

@@ -1,10 +1,12 @@
 // The HTTPS functions behind the site's own pages (Hosting rewrites in
-// firebase.json): recipe pages with their head already in the HTML, and the sitemap.
+// firebase.json): recipe pages with their head already in the HTML, All
+// Recipes with its first page, and the sitemap.
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
-import { renderRecipePage } from './recipe-page';
+import { renderAllRecipesPage } from './all-recipes-page';
+import { renderRecipePage, type PageResponse } from './recipe-page';
 import { URLS_PER_FILE, countRecipes, partCount, sitemapIndexXml, sitemapRequest, urlsetXml } from './sitemap';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -24,13 +26,13 @@ function failed(res: Response, error: unknown): void {
   else res.status(500).set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Error');
 }
 
-/** GET /recipes/{id}: the app's HTML with that recipe's title, description, preview tags and JSON-LD. */
-export const recipePage = onRequest({ cors: false }, async (req, res) => {
+/** Sends a rendered page of the app, compressed when the client accepts it. */
+async function sendPage(req: Request, res: Response, render: () => Promise<PageResponse>): Promise<void> {
   if (!readOnly(req, res)) return;
   try {
-    const page = await renderRecipePage(req.path);
+    const page = await render();
     // Compressed here (about 50 kB to 12): the page carries the app's inline
-    // stylesheet and the recipe, and a phone on a slow network waits for all of it.
+    // stylesheet and its data, and a phone on a slow network waits for all of it.
     const gzip = /\bgzip\b/.test(req.get('accept-encoding') ?? '');
     res.status(page.status).set(page.headers);
     if (gzip) res.set('content-encoding', 'gzip');
@@ -39,7 +41,15 @@ export const recipePage = onRequest({ cors: false }, async (req, res) => {
   } catch (error) {
     failed(res, error);
   }
-});
+}
+
+/** GET /recipes/{id}: the app's HTML with that recipe's title, description, preview tags and JSON-LD. */
+export const recipePage = onRequest({ cors: false }, (req, res) => sendPage(req, res, () => renderRecipePage(req.path)));
+
+/** GET /allRecipes: the app's HTML with the page's head and, unfiltered, its first page of recipes. */
+export const allRecipesPage = onRequest({ cors: false }, (req, res) =>
+  sendPage(req, res, () => renderAllRecipesPage(req.query)),
+);
 
 /** Files past this many URLs are split; a smaller number can be set to see the split with little data. */
 function urlsPerFile(): number {

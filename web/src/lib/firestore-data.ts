@@ -66,9 +66,22 @@ export function useLiveData<T>(key: string | null, listen: Listen<T>): Loadable<
   });
 }
 
-/** Data read once (getDocs, aggregations) for `key`; null means "nothing to read yet". */
-export function useFetchedData<T>(key: string | null, load: (db: Firestore) => Promise<T>): Loadable<T> {
-  return useTagged<T>(key, (_tag, settle) => {
+/**
+ * Data read once (getDocs, aggregations) for `key`; null means "nothing to
+ * read yet". `served` may hand over data for the first key that is already at
+ * hand (carried in the page's HTML): that key then needs no read at all.
+ */
+export function useFetchedData<T>(
+  key: string | null,
+  load: (db: Firestore) => Promise<T>,
+  served?: () => T | undefined,
+): Loadable<T> {
+  const [initial] = useState(() => {
+    const data = key === null ? undefined : served?.();
+    return data === undefined ? undefined : { key, data };
+  });
+  const fromServed = initial !== undefined && initial.key === key;
+  const fetched = useTagged<T>(fromServed ? null : key, (_tag, settle) => {
     let stopped = false;
     loadFirestore()
       .then(load)
@@ -80,4 +93,5 @@ export function useFetchedData<T>(key: string | null, load: (db: Firestore) => P
       stopped = true;
     };
   });
+  return fromServed ? { status: 'success', data: initial.data } : fetched;
 }

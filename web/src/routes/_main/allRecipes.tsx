@@ -1,22 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { ALL_RECIPES_HEAD } from '@recipe-book/schema/recipe-json-ld';
 import { PageHeader } from '@/components/layout/page-header';
 import { useRecipesPage } from '@/features/recipes/api/use-recipes-page';
 import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/features/recipes/browse-search';
 import { RecipeFilters } from '@/features/recipes/components/recipe-filters';
 import { RecipeResults } from '@/features/recipes/components/recipe-results';
 
-const DESCRIPTION =
-  'Browse every recipe shared by our home cooks: filter by cuisine, search by title and sort by preparation time.';
 
 export const Route = createFileRoute('/_main/allRecipes')({
   validateSearch: validateBrowseSearch,
   head: () => ({
     meta: [
-      { title: 'All Recipes · Recipe Book' },
-      { name: 'description', content: DESCRIPTION },
-      { property: 'og:title', content: 'All Recipes · Recipe Book' },
-      { property: 'og:description', content: DESCRIPTION },
+      { title: ALL_RECIPES_HEAD.title },
+      { name: 'description', content: ALL_RECIPES_HEAD.description },
+      { property: 'og:title', content: ALL_RECIPES_HEAD.title },
+      { property: 'og:description', content: ALL_RECIPES_HEAD.description },
     ],
   }),
   component: AllRecipesPage,

@@ -1,6 +1,7 @@
 // One page of All Recipes, read with bounded queries whatever the collection
 // size: at most 12 documents for the page; the total comes from one `count()`
-// (use-recipe-count.ts), which the cards do not wait for.
+// (use-recipe-count.ts), which the cards do not wait for. The hooks import
+// this module (and with it the Firestore SDK) only when they have to read.
 //
 // Every order ends with the document id, so a cursor (sort value + id) is an
 // exact position. How a page is reached decides the query:
@@ -29,7 +30,7 @@ import {
   startAfter,
   where,
 } from 'firebase/firestore';
-import { PAGE_SIZE } from '@recipe-book/schema/constants';
+import { CUISINES, type Cuisine, PAGE_SIZE } from '@recipe-book/schema/constants';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { matchesSearch, searchQuery } from '@recipe-book/schema/search';
 import type { BrowseSearch } from '../browse-search';
@@ -66,6 +67,18 @@ export async function countRecipes(db: Firestore, filters: Filters): Promise<num
   const snapshot = await getCountFromServer(query(recipesCollection(db), ...constraintsOf(filters)));
   meterReads({ aggregations: 1 });
   return snapshot.data().count;
+}
+
+/**
+ * The cuisines that have at least one recipe: one `limit(1)` query per known
+ * cuisine, so at most five documents whatever the collection size.
+ */
+export async function findCuisinesInUse(db: Firestore): Promise<Cuisine[]> {
+  const found = await Promise.all(
+    CUISINES.map((cuisine) => getDocs(query(recipesCollection(db), where('cuisine', '==', cuisine), limit(1)))),
+  );
+  meterReads({ documents: found.reduce((sum, snapshot) => sum + snapshot.size, 0) });
+  return CUISINES.filter((_, i) => !found[i]?.empty);
 }
 
 export async function loadRecipesPage(db: Firestore, search: BrowseSearch): Promise<RecipesPage> {

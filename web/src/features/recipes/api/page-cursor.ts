@@ -2,14 +2,14 @@
 // a recipe and its id (the tie-breaker every order ends with), so that
 // `startAfter` / `endBefore` find the exact place again.
 import { type DocumentSnapshot, Timestamp } from 'firebase/firestore';
+import { newestFirstCursor, prepTimeCursor } from '@recipe-book/schema/browse-cursor';
 import type { PrepTimeSort } from '../browse-search';
 
 /** Newest first sorts by `createdAt`, a Timestamp kept to the nanosecond (a Date would round it). */
 export function encodeCursor(sort: PrepTimeSort | undefined, snapshot: DocumentSnapshot): string {
-  if (sort) return `${String(snapshot.get('prepTime'))}~${snapshot.id}`;
+  if (sort) return prepTimeCursor(snapshot.get('prepTime') as number, snapshot.id);
   const created: unknown = snapshot.get('createdAt');
-  const time = created instanceof Timestamp ? created : Timestamp.now();
-  return `${time.seconds}.${String(time.nanoseconds).padStart(9, '0')}~${snapshot.id}`;
+  return newestFirstCursor(created instanceof Timestamp ? created : Timestamp.now(), snapshot.id);
 }
 
 /** The `startAfter` / `endBefore` values of a cursor, or undefined if it does not fit the sort. */
