@@ -7,8 +7,13 @@
 import { logger } from 'firebase-functions';
 import { siteOrigin } from './site-origin';
 
-/** Keep one copy per function instance for a few minutes: a new deploy shows up soon, and most requests skip the fetch. */
-const FRESH_MS = 5 * 60 * 1000;
+/**
+ * One copy per function instance, checked against Hosting's (a conditional
+ * request, answered 304 while nothing changed) when older than a few
+ * seconds: a copy kept by age alone would name the script files of a build
+ * that a new release has already removed.
+ */
+const CHECK_AFTER_MS = 10 * 1000;
 const FETCH_TIMEOUT_MS = 5000;
 
 /** Used when the site cannot be reached: still a valid page whose link leads into the app. */
@@ -25,7 +30,7 @@ const FALLBACK_HTML = `<!doctype html>
 </html>
 `;
 
-let cached: { html: string; at: number } | undefined;
+let cached: { html: string; etag: string | null; at: number } | undefined;
 
 /** The origin that serves the HTML: the public one, unless the function must reach Hosting another way. */
 function htmlOrigin(): string {
@@ -33,12 +38,19 @@ function htmlOrigin(): string {
 }
 
 export async function appHtml(): Promise<string> {
-  if (cached && Date.now() - cached.at < FRESH_MS) return cached.html;
+  if (cached && Date.now() - cached.at < CHECK_AFTER_MS) return cached.html;
   try {
-    const response = await fetch(`${htmlOrigin()}/shell.html`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const response = await fetch(`${htmlOrigin()}/shell.html`, {
+      headers: cached?.etag ? { 'if-none-match': cached.etag } : {},
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    if (response.status === 304 && cached) {
+      cached.at = Date.now();
+      return cached.html;
+    }
     if (!response.ok) throw new Error(`GET /shell.html answered ${response.status}`);
     const html = await response.text();
-    cached = { html, at: Date.now() };
+    cached = { html, etag: response.headers.get('etag'), at: Date.now() };
     return html;
   } catch (error) {
     // A stale copy beats none; with no copy at all the fallback still carries the recipe's head.
