@@ -193,13 +193,10 @@ it('has no serious accessibility problems and no sideways scroll on a phone', as
 it('shows its first page from the HTML with no Firestore request, and Next goes on from its cursor', async () => {
   const firestoreRequests: string[] = [];
   const firestore = (url: URL) => url.port === '8080';
-  await session.context.route(
-    firestore,
-    (route) => {
-      firestoreRequests.push(route.request().url());
-      return route.abort('connectionrefused');
-    },
-  );
+  await session.context.route(firestore, (route) => {
+    firestoreRequests.push(route.request().url());
+    return route.abort('connectionrefused');
+  });
   const response = await page.goto('/allRecipes');
   const html = (await response?.text()) ?? '';
   const json = /<script type="application\/json" id="served-browse-page">([^<]*)<\/script>/.exec(html)?.[1];

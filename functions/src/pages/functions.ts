@@ -44,7 +44,9 @@ async function sendPage(req: Request, res: Response, render: () => Promise<PageR
 }
 
 /** GET /recipes/{id}: the app's HTML with that recipe's title, description, preview tags and JSON-LD. */
-export const recipePage = onRequest({ cors: false }, (req, res) => sendPage(req, res, () => renderRecipePage(req.path)));
+export const recipePage = onRequest({ cors: false }, (req, res) =>
+  sendPage(req, res, () => renderRecipePage(req.path)),
+);
 
 /** GET /allRecipes: the app's HTML with the page's head and, unfiltered, its first page of recipes. */
 export const allRecipesPage = onRequest({ cors: false }, (req, res) =>

@@ -7,7 +7,6 @@ import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/featur
 import { RecipeFilters } from '@/features/recipes/components/recipe-filters';
 import { RecipeResults } from '@/features/recipes/components/recipe-results';
 
-
 export const Route = createFileRoute('/_main/allRecipes')({
   validateSearch: validateBrowseSearch,
   head: () => ({

@@ -37,7 +37,10 @@ let latest: { session: AuthSession; state: AuthState } | undefined;
 export function getAuthState(): AuthState {
   const session = getAuthSession();
   if (latest?.session !== session) {
-    latest = { session, state: session.status === 'ready' ? { status: 'ready', user: snapshot(session.user) } : LOADING };
+    latest = {
+      session,
+      state: session.status === 'ready' ? { status: 'ready', user: snapshot(session.user) } : LOADING,
+    };
   }
   return latest.state;
 }

@@ -62,5 +62,10 @@ export function useCounterToggle(options: CounterToggleOptions): CounterToggle {
       .finally(() => setPending(undefined));
   };
 
-  return { on, count: Math.max(0, count + (step.base === count ? step.by : 0)), busy: pending !== undefined || uid === undefined, toggle };
+  return {
+    on,
+    count: Math.max(0, count + (step.base === count ? step.by : 0)),
+    busy: pending !== undefined || uid === undefined,
+    toggle,
+  };
 }
