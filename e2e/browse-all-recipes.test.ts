@@ -213,6 +213,11 @@ it('shows its first page from the HTML with no Firestore request, and Next goes 
   expect(json).not.toContain('searchTokens');
   expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${served.recipes[0]?.image}" />`);
 
+  // The cards are in the HTML too, so the first paint shows them.
+  const frame = html.slice(html.indexOf('<!--frame-->'), html.indexOf('<!--/frame-->'));
+  expect(frame.match(/data-testid="recipe-card"/g)).toHaveLength(12);
+  expect(frame).toContain(`src="${served.recipes[0]?.image}"`);
+
   await showing(`Showing 1–12 of ${served.total} recipes`);
   expect(await cardTitles()).toEqual(served.recipes.map((recipe) => recipe.title));
   const options = await page.getByLabel('Cuisine').locator('option').allInnerTexts();

@@ -149,7 +149,13 @@ describe('a recipe page without JavaScript', () => {
       expect(await still.title()).toBe(`${TITLE} | Recipe Book`);
       const jsonLd = await still.locator('script[type="application/ld+json"]').textContent();
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Recipe', name: TITLE });
-      // The frame of the page is painted from the HTML alone (hidden from assistive technology until the app runs).
+      // The page is painted from the HTML alone, the recipe included (hidden from assistive technology until the app runs).
+      expect(await still.locator('main h1').textContent()).toBe(TITLE);
+      await still
+        .locator('main')
+        .getByText(INGREDIENTS[1] ?? '')
+        .waitFor();
+      expect(await still.locator('main img').first().getAttribute('src')).toBe('/images/recipes/tomato-soup.webp');
       await still.locator('header').getByText('All Recipes').waitFor();
       await still.locator('footer').getByText('Recipe Book Ltd.', { exact: true }).waitFor();
       await noScript.close();

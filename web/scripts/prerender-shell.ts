@@ -44,7 +44,8 @@ function withFrame(html: string, frame: string): string {
   const preloads = frame.match(/^(?:<link rel="preload"[^>]*>)+/)?.[0] ?? '';
   // Only a picture until the app takes over: a tap or a screen reader would
   // otherwise reach a menu button with nothing behind it yet.
-  const still = `<div inert aria-hidden="true" style="display:contents">${frame.slice(preloads.length)}</div>`;
+  // The markers let the page functions put a page's own frame in its place (functions/src/pages/page-renderer.ts).
+  const still = `<div inert aria-hidden="true" style="display:contents"><!--frame-->${frame.slice(preloads.length)}<!--/frame--></div>`;
   return html.replace('</head>', `${preloads}</head>`).replace(ROOT_DIV, `<div id="root">${still}</div>`);
 }
 

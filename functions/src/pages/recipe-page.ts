@@ -1,8 +1,9 @@
 // GET /recipes/{id} through the Hosting rewrite: the SPA's HTML with that
 // recipe's head already in it, for link previews and crawlers that run no
-// JavaScript. In the browser the SPA starts from the same HTML and takes over,
-// rendering from the recipe carried in the page (no Firestore read first) while
-// its picture, preloaded here, is already on the way.
+// JavaScript, and the recipe itself rendered into the page (page-renderer.ts),
+// so that the first paint shows it. In the browser the SPA starts from the same
+// HTML and takes over, rendering from the recipe carried in the page as JSON
+// (no Firestore read first); its picture, preloaded here, is already there.
 import {
   SITE_NAME,
   absoluteUrl,
@@ -15,8 +16,10 @@ import {
 import { SERVED_RECIPE_ELEMENT_ID, servedRecipeJson } from '@recipe-book/schema/served-recipe';
 import { recipeRef } from '../recipes/collection';
 import { isDocumentId } from '../recipes/recipe-id';
+import type { Recipe } from '@recipe-book/schema/recipe';
 import { appHtml } from './app-html';
 import { withHead, type PageHead } from './head-tags';
+import { renderPageFrame, withPageFrame } from './page-renderer';
 import { siteOrigin } from './site-origin';
 
 export interface PageResponse {
@@ -49,17 +52,19 @@ export function recipeIdFromPath(path: string): string | undefined {
   }
 }
 
-async function recipeHead(id: string): Promise<PageHead | undefined> {
+async function findRecipe(id: string): Promise<Recipe | undefined> {
   if (!isDocumentId(id)) return undefined;
   const snapshot = await recipeRef(id).get();
   const stored = snapshot.data();
   if (!stored) return undefined;
-  const recipe = { ...stored, id, createdAt: stored.createdAt.toDate(), updatedAt: stored.updatedAt.toDate() };
-  const origin = siteOrigin();
+  return { ...stored, id, createdAt: stored.createdAt.toDate(), updatedAt: stored.updatedAt.toDate() };
+}
+
+function recipeHead(recipe: Recipe, origin: string): PageHead {
   return {
     title: recipePageTitle(recipe),
     description: recipeDescription(recipe),
-    canonicalUrl: recipeUrl(origin, id),
+    canonicalUrl: recipeUrl(origin, recipe.id),
     imageUrl: absoluteUrl(origin, recipe.image),
     ogType: 'article',
     jsonLd: jsonLdText(recipeJsonLd(origin, recipe)),
@@ -70,9 +75,9 @@ async function recipeHead(id: string): Promise<PageHead | undefined> {
 
 export async function renderRecipePage(path: string): Promise<PageResponse> {
   const id = recipeIdFromPath(path);
-  const [head, html] = await Promise.all([id === undefined ? undefined : recipeHead(id), appHtml()]);
+  const [recipe, html] = await Promise.all([id === undefined ? undefined : findRecipe(id), appHtml()]);
   const headers = { 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding' };
-  if (!head) {
+  if (!recipe) {
     // Still the app: a person sees the SPA's own "not found" page with its way back.
     return {
       status: 404,
@@ -80,5 +85,11 @@ export async function renderRecipePage(path: string): Promise<PageResponse> {
       body: withHead(html, NOT_FOUND_HEAD, SITE_NAME),
     };
   }
-  return { status: 200, headers: { ...headers, 'cache-control': FOUND_CACHE }, body: withHead(html, head, SITE_NAME) };
+  const origin = siteOrigin();
+  const frame = await renderPageFrame((renderer) => renderer.renderRecipeFrame(recipe, origin));
+  return {
+    status: 200,
+    headers: { ...headers, 'cache-control': FOUND_CACHE },
+    body: withHead(withPageFrame(html, frame), recipeHead(recipe, origin), SITE_NAME),
+  };
 }

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ALL_RECIPES_HEAD } from '@recipe-book/schema/recipe-json-ld';
-import { PageHeader } from '@/components/layout/page-header';
 import { useRecipesPage } from '@/features/recipes/api/use-recipes-page';
 import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/features/recipes/browse-search';
-import { RecipeFilters } from '@/features/recipes/components/recipe-filters';
-import { RecipeResults } from '@/features/recipes/components/recipe-results';
+import { AllRecipesView } from '@/features/recipes/components/all-recipes-view';
 
 export const Route = createFileRoute('/_main/allRecipes')({
   validateSearch: validateBrowseSearch,
@@ -37,13 +35,5 @@ function AllRecipesPage() {
       }),
     [navigate],
   );
-  return (
-    <>
-      <PageHeader title="All Recipes">
-        <p>Every recipe shared by our cooks. Filter by cuisine, search by title, sort by preparation time.</p>
-      </PageHeader>
-      <RecipeFilters search={search} onFilter={onFilter} onView={onView} pageShown={result.status !== 'loading'} />
-      <RecipeResults search={search} result={result} />
-    </>
-  );
+  return <AllRecipesView search={search} result={result} onFilter={onFilter} onView={onView} />;
 }

@@ -52,5 +52,6 @@ export async function authReady(): Promise<AuthState> {
 }
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribeAuthSession, getAuthState);
+  // On the server (pages rendered by the functions) nobody is known yet: `loading`, as in the first render.
+  return useSyncExternalStore(subscribeAuthSession, getAuthState, getAuthState);
 }

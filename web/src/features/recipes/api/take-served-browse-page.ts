@@ -14,6 +14,8 @@ let served: ServedBrowsePage | null | undefined;
 const taken = new Set<keyof ServedBrowsePage>();
 
 function servedPage(): ServedBrowsePage | null {
+  // Rendered on the server there is no page to take from: the hooks read as usual.
+  if (typeof document === 'undefined') return null;
   if (served === undefined) {
     const element = document.getElementById(SERVED_BROWSE_PAGE_ELEMENT_ID);
     served = element && parseServedBrowsePage(element.textContent ?? '');

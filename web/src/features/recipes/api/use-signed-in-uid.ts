@@ -10,5 +10,5 @@ function currentUid(): string | null | undefined {
 }
 
 export function useSignedInUid(): string | null | undefined {
-  return useSyncExternalStore(subscribeAuthSession, currentUid);
+  return useSyncExternalStore(subscribeAuthSession, currentUid, () => undefined);
 }
