@@ -1,6 +1,8 @@
 // First-load JavaScript of a build, gzip-compressed, in kB of 1000 bytes (as
-// Vite prints): index.html's entry script plus everything it imports
-// statically (from Vite's manifest; the HTML preloads exactly these), and for each page
+// Vite prints): index.html's entry script plus everything it imports, static
+// or dynamic (from Vite's manifest: the entry, src/main.tsx, imports React DOM
+// and the app as chunks of their own at once, to evaluate them apart), with
+// what those import statically, and for each page
 // the same plus the lazy chunks of its route files (layouts, then the page),
 // which the router fetches right after start-up.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ export const BUDGET_KB = 150;
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -81,7 +84,7 @@ export function bundleReport(webDir: string, dist: string): BundleReport {
   });
 
   if (!manifest['index.html']?.isEntry) throw new Error(`${shown(dist)}: Vite's manifest has no index.html entry`);
-  const firstLoad = collect(['index.html'], new Set());
+  const firstLoad = collect(['index.html', ...(manifest['index.html'].dynamicImports ?? [])], new Set());
 
   const routes = [...routeFileChains(join(webDir, 'src', 'routes'))].map(([route, chain]) => {
     // The router plugin splits a route file into chunks keyed `<file>?tsr-split=…`.
