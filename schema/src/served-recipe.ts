@@ -8,13 +8,13 @@ import type { Recipe } from './recipe';
 export const SERVED_RECIPE_ELEMENT_ID = 'served-recipe';
 
 /** What of a recipe the page carries: everything the app shows (the search index stays on the server). */
-export function shownRecipe(recipe: Recipe): Omit<Recipe, 'searchTokens'> {
+function shownRecipe(recipe: Recipe): Omit<Recipe, 'searchTokens'> {
   const { searchTokens: _backendOnly, ...shown } = recipe;
   return shown;
 }
 
 /** A recipe as it comes back from served JSON (dates as ISO strings), or null when it is not one. */
-export function revivedRecipe(value: unknown): Recipe | null {
+function revivedRecipe(value: unknown): Recipe | null {
   const data = value as Omit<Recipe, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
   if (typeof data?.id !== 'string' || typeof data.title !== 'string') return null;
   return { ...data, createdAt: new Date(data.createdAt), updatedAt: new Date(data.updatedAt) };

@@ -11,6 +11,7 @@ import { newestFirstCursor } from '@recipe-book/schema/browse-cursor';
 import { CUISINES, PAGE_SIZE } from '@recipe-book/schema/constants';
 import { ALL_RECIPES_HEAD, SITE_NAME } from '@recipe-book/schema/recipe-json-ld';
 import {
+  listedRecipe,
   SERVED_BROWSE_PAGE_ELEMENT_ID,
   servedBrowsePageJson,
   type ServedBrowsePage,
@@ -38,10 +39,7 @@ async function firstPage(): Promise<ServedBrowsePage> {
   ]);
   const last = page.docs.at(-1);
   return {
-    recipes: page.docs.map((doc) => {
-      const stored = doc.data();
-      return { ...stored, id: doc.id, createdAt: stored.createdAt.toDate(), updatedAt: stored.updatedAt.toDate() };
-    }),
+    recipes: page.docs.map((doc) => listedRecipe({ ...doc.data(), id: doc.id })),
     total: count.data().count,
     cuisines: CUISINES.filter((_, index) => !inUse[index]?.empty),
     lastCursor: last && newestFirstCursor(last.data().createdAt, last.id),

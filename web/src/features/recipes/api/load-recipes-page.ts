@@ -33,13 +33,14 @@ import {
 import { CUISINES, type Cuisine, PAGE_SIZE } from '@recipe-book/schema/constants';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { matchesSearch, searchQuery } from '@recipe-book/schema/search';
+import type { ListedRecipe } from '@recipe-book/schema/served-browse-page';
 import type { BrowseSearch } from '../browse-search';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { meterReads } from './read-meter';
 import { recipesCollection } from './recipe-refs';
 
 export interface RecipesPage {
-  recipes: Recipe[];
+  recipes: ListedRecipe[];
   /** The page shown: the requested one, or the last page when that was past the end. */
   page: number;
   /** Known when the page needed it (last page, no cursor); else ask useRecipeCount. */
