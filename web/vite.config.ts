@@ -55,5 +55,5 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // The manifest lets scripts/bundle-size.ts follow the home page's static imports.
-  build: { manifest: true, target: 'es2022' },
+  build: { manifest: true, target: 'es2022', modulePreload: false },
 });
