@@ -4,7 +4,9 @@
 import { useEffect, useState } from 'react';
 import { notify } from '@/components/ui/toast';
 
-const supported = () => typeof navigator !== 'undefined' && 'wakeLock' in navigator;
+// Assumed in the HTML rendered on the server, as current browsers all have it:
+// otherwise the page would move down when the app takes over.
+const supported = () => typeof navigator === 'undefined' || 'wakeLock' in navigator;
 
 export function KeepScreenOn() {
   const [on, setOn] = useState(false);
