@@ -10,10 +10,10 @@ import type { Firestore } from 'firebase/firestore';
 import { readFirebaseSetup } from './firebase-config';
 import { watchServerReachability } from './server-reachability';
 
+/** The config and emulator addresses, read once (lib/firebase-auth.ts connects Auth with them). */
 export const firebaseSetup = readFirebaseSetup();
-const setup = firebaseSetup;
 
-export const firebaseApp = initializeApp(setup.options);
+export const firebaseApp = initializeApp(firebaseSetup.options);
 
 let authInstance: Promise<Auth> | undefined;
 
@@ -48,8 +48,9 @@ export function loadFirestore(): Promise<Firestore> {
     const db = initializeFirestore(firebaseApp, {
       localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
     });
-    if (setup.useEmulators) {
-      connectFirestoreEmulator(db, setup.firestoreEmulator.host, setup.firestoreEmulator.port);
+    if (firebaseSetup.useEmulators) {
+      const { host, port } = firebaseSetup.firestoreEmulator;
+      connectFirestoreEmulator(db, host, port);
     }
     watchServerReachability(db);
     return db;

@@ -1,6 +1,7 @@
 // The signed-in user as a small immutable snapshot, shared by React (useAuth)
 // and the router context. Firebase's User object is mutated in place by
-// updateProfile, so snapshots are copied and re-published by refreshAuthUser().
+// updateProfile, so snapshots are copied and re-published by refreshAuthUser()
+// (refresh-auth-user.ts).
 // `loading` lasts from the first render until Auth has answered (lib/auth-session.ts).
 import type { User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
