@@ -11,8 +11,13 @@ let page: Page;
 async function open(viewport: Viewport, signedInAs?: string) {
   ({ page } = session);
   await page.setViewportSize(viewport);
-  if (signedInAs) await logInThroughForm(page, await createAccount('nav', signedInAs));
-  else await page.goto('/');
+  if (signedInAs) {
+    await logInThroughForm(page, await createAccount('nav', signedInAs));
+    // Login goes home; until then the heading found would be the login page's.
+    await page.waitForURL((url) => url.pathname === '/');
+  } else {
+    await page.goto('/');
+  }
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
@@ -82,7 +87,9 @@ describe('signed out', () => {
 describe('signed in', () => {
   it('sidebar lists Dashboard first and My Recipes; the top bar has My Recipes', async () => {
     await open(DESKTOP, 'Nora Nav');
-    expect(await linkNames(page.getByRole('navigation', { name: 'Main' }))).toContain('My Recipes');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'My Recipes' }).waitFor();
+    expect(await linkNames(main)).toContain('My Recipes');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Menu' });
     const links = await linkNames(sidebar);

@@ -4,7 +4,7 @@
 // the cards without starting Firestore, and the first picture is preloaded.
 // The cards are rendered into the page too (page-renderer.ts): the first paint
 // shows them.
-// Any other address (a filter, a search, a page link) is the plain app, which
+// Every other address (a filter, a search, a page link) is the plain app, which
 // reads what it needs itself.
 import { FieldPath } from 'firebase-admin/firestore';
 import { newestFirstCursor } from '@recipe-book/schema/browse-cursor';

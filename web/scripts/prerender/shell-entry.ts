@@ -1,6 +1,6 @@
 // Rendered at build time (by ../prerender-shell.ts, in Node): the app's own
 // layout as static HTML, so that index.html paints the page's frame before
-// any JavaScript has run or Firebase has said who is signed in. Written
+// the JavaScript has run or Firebase has said who is signed in. Written
 // without JSX because web/tsconfig.json checks scripts/**/*.ts only.
 import { createElement } from 'react';
 import { Hero } from '@/features/home/components/hero';

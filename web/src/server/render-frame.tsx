@@ -4,7 +4,7 @@
 // Used at build time for the frames in index.html and shell.html
 // (scripts/prerender-shell.ts) and, bundled into the page functions by
 // functions/build.ts, for recipe pages and All Recipes at request time. The
-// browser paints it before any JavaScript has run; the app then replaces it.
+// browser paints it before the JavaScript has run; the app then replaces it.
 import {
   createMemoryHistory,
   createRootRoute,
