@@ -1,26 +1,10 @@
 // The first page of All Recipes that the server-rendered page hands to the
 // app: only what a card shows, back as it went, safe inside its <script>.
 import { describe, expect, it } from 'vitest';
-import type { Recipe } from '../src/recipe';
 import { parseServedBrowsePage, servedBrowsePageJson, type ServedBrowsePage } from '../src/served-browse-page';
+import { sampleRecipe } from './support/sample-recipe';
 
-const recipe: Recipe = {
-  id: 'abc123',
-  title: 'Soup </script><script>alert(1)</script>',
-  image: '/images/recipes/tomato-soup.webp',
-  ingredients: ['tomatoes', 'basil'],
-  instructions: ['Roast.', 'Blend.'],
-  cuisine: 'Italian',
-  prepTime: 30,
-  categories: ['Vegan'],
-  likeCount: 3,
-  wishlistCount: 1,
-  ownerUid: 'owner',
-  displayName: 'Sophie',
-  searchTokens: ['so', 'sou'],
-  createdAt: new Date('2026-01-02T03:04:05.000Z'),
-  updatedAt: new Date('2026-02-03T04:05:06.000Z'),
-};
+const recipe = sampleRecipe('Soup </script><script>alert(1)</script>');
 const page: ServedBrowsePage = { recipes: [recipe], total: 34, cuisines: ['Italian', 'Others'], lastCursor: '1.5~abc' };
 
 describe('servedBrowsePageJson and parseServedBrowsePage', () => {
