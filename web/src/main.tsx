@@ -19,10 +19,14 @@ if (!root) throw new Error('index.html has no #root element');
 // main thread for a quarter of a second, unable to answer a tap.
 async function start(container: HTMLElement) {
   const reactDom = import('react-dom/client');
-  const appRoot = import('./app-root');
+  // The largest libraries the app needs first, each evaluated on arrival in a
+  // task of its own; the app's chunk, loaded after them, then evaluates only
+  // its own code.
+  const libraries = Promise.all([reactDom, import('@tanstack/react-router'), import('@/lib/firebase')]);
   const { createRoot } = await reactDom;
+  await libraries;
   await nextTask();
-  const { AppRoot, router } = await appRoot;
+  const { AppRoot, router } = await import('./app-root');
   await nextTask();
   await router.load().catch((error: unknown) => {
     // The router shows its own error page for a failed route; render it.
