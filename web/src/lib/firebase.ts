@@ -8,6 +8,7 @@ import type { Auth } from 'firebase/auth';
 import type * as FirestoreModule from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { readFirebaseSetup } from './firebase-config';
+import { mayHaveSession } from './session-hint';
 import { watchServerReachability } from './server-reachability';
 
 /** The config and emulator addresses, read once (lib/firebase-auth.ts connects Auth with them). */
@@ -39,11 +40,13 @@ function loadFirestoreSdk(): Promise<FirestoreSdk> {
  * Its cache lives in IndexedDB and is shared by open tabs, so recipes and the
  * wishlist read once are there offline, and writes made offline are kept and
  * sent when the network returns. The emulator must be connected before any read.
- * Auth is set up first, so that Firestore's first request already carries the
- * signed-in user (rather than starting as a visitor and switching).
+ * Auth is set up first when someone may be signed in on this device, so that
+ * Firestore's first request already carries the user (rather than starting as
+ * a visitor and switching); a visitor's Firestore does not wait for Auth, and
+ * takes up a sign-in later on its own.
  */
 export function loadFirestore(): Promise<Firestore> {
-  firestore ??= Promise.all([loadFirestoreSdk(), loadAuth()]).then(([sdk]) => {
+  firestore ??= Promise.all([loadFirestoreSdk(), mayHaveSession() && loadAuth()]).then(([sdk]) => {
     const { connectFirestoreEmulator, initializeFirestore, persistentLocalCache, persistentMultipleTabManager } = sdk;
     const db = initializeFirestore(firebaseApp, {
       localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
