@@ -6,7 +6,7 @@
 // Only the slide on show is reachable: the others are inert.
 import 'swiper/css';
 import './hero-carousel.css';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { startTransition, useEffect, useState, type FocusEvent } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
@@ -107,8 +107,11 @@ export default function HeroCarousel() {
         speed={reducedMotion ? 0 : CAROUSEL.speedMs}
         autoplay={reducedMotion ? false : AUTOPLAY}
         onSwiper={(instance) => {
-          setSwiper(instance);
-          setActive(instance.realIndex);
+          // Swiper starts inside React's commit; what follows from it can wait for a task of its own.
+          startTransition(() => {
+            setSwiper(instance);
+            setActive(instance.realIndex);
+          });
         }}
         onRealIndexChange={(instance) => setActive(instance.realIndex)}
       >
