@@ -2,6 +2,7 @@
 import '@/lib/startup-error';
 import './styles.css';
 import { startTransition } from 'react';
+import { mayHaveSession } from '@/lib/session-hint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,12 +20,17 @@ if (!root) throw new Error('index.html has no #root element');
 // main thread for a quarter of a second, unable to answer a tap.
 async function start(container: HTMLElement) {
   const reactDom = import('react-dom/client');
+  // A page's first use of localStorage reads it from disk: done here, while
+  // the scripts download, rather than inside the app's start-up task.
+  mayHaveSession();
   // The largest libraries the app needs first, each evaluated on arrival in a
-  // task of its own; the app's chunk, loaded after them, then evaluates only
-  // its own code.
+  // task of its own, then the routes, then the app's chunk, which is left
+  // with creating the router and its own code.
   const libraries = Promise.all([reactDom, import('@tanstack/react-router'), import('@/lib/firebase')]);
   const { createRoot } = await reactDom;
   await libraries;
+  await nextTask();
+  await import('./routeTree.gen');
   await nextTask();
   const { AppRoot, router } = await import('./app-root');
   await nextTask();

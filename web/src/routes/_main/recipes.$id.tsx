@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { takeServedRecipe } from '@/features/recipes/api/take-served-recipe';
 import { useRecipe } from '@/features/recipes/api/use-recipe';
+import { useSignedInUid } from '@/features/recipes/api/use-signed-in-uid';
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail';
 import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
 import { recipeHead } from '@/features/recipes/recipe-head';
@@ -26,8 +27,11 @@ export const Route = createFileRoute('/_main/recipes/$id')({
 function RecipePage() {
   const loaded = Route.useLoaderData();
   const { id } = Route.useParams();
-  // Live from here on (likes by others, edits); the loaded copy until it answers.
-  const live = useRecipe(id);
+  // Live for signed-in cooks (likes by others, edits), with the loaded copy
+  // until it answers. A visitor reads the copy the page came with (at most a
+  // few minutes old), so that reading a recipe needs no Firestore SDK.
+  const signedIn = typeof useSignedInUid() === 'string';
+  const live = useRecipe(id, signedIn);
   const recipe = live.status === 'success' ? live.data : loaded;
   if (!recipe) return <RecipeNotFound />;
   return <RecipeDetail recipe={recipe} url={recipeUrl(window.location.origin, recipe.id)} />;

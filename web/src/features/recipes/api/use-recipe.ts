@@ -2,12 +2,13 @@
 // the server says the recipe does not exist (or was just deleted). A recipe
 // missing only from this device's cache (offline, or the server not reached
 // yet) is no answer: the page keeps the copy it loaded until the server speaks.
+// With `follow` false nothing is read, and the page keeps the copy it loaded.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { type Loadable, useLiveData } from '@/lib/firestore-data';
 import { recipeDocWith } from './recipe-converter';
 
-export function useRecipe(id: string): Loadable<Recipe | null> {
-  return useLiveData<Recipe | null>(`recipe:${id}`, (db, next, fail, sdk) =>
+export function useRecipe(id: string, follow: boolean): Loadable<Recipe | null> {
+  return useLiveData<Recipe | null>(follow ? `recipe:${id}` : null, (db, next, fail, sdk) =>
     sdk.onSnapshot(
       recipeDocWith(sdk, db, id),
       (snapshot) => {
