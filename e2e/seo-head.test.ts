@@ -32,7 +32,7 @@ afterAll(async () => {
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
-/** The head of an HTML page as a crawler sees it: title, meta by name or property, canonical, JSON-LD. */
+/** The head of an HTML page as a crawler sees it: title, meta by name or property, canonical; and the page's JSON-LD, read wherever it sits. */
 function readHead(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const meta = (key: string) => {
@@ -40,7 +40,7 @@ function readHead(html: string) {
     return tag?.[1] === undefined ? undefined : decode(tag[1]);
   };
   const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1] ?? ''));
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
   );
   const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];
@@ -92,8 +92,8 @@ describe('a recipe page without JavaScript', () => {
     });
     // A title with "<" cannot close the JSON-LD script early.
     expect(html).not.toContain('<Soup>');
-    // Still the app: its root element and the script that starts it are there for the browser to take over.
-    expect(html).toContain('<div id="root">');
+    // Still the app: its root element, rendered by the app itself, and the script that starts it are there for the browser to take over.
+    expect(html).toContain('<div id="root" data-rendered-by-app inert aria-hidden="true">');
     expect(html).toMatch(/<script type="module">[^<]*import\("\/assets\/index-[^"]+\.js"\)/);
   });
 

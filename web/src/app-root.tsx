@@ -1,17 +1,15 @@
-// What src/main.tsx renders: the app and the notices that sit over every
-// page, with the router it starts. A chunk of its own, loaded beside React DOM
-// so that the two are evaluated in separate tasks.
+// What src/main.tsx renders in the browser, and server/render-page.tsx on the
+// server: the app and the notices that sit over every page.
 import { StrictMode } from 'react';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { ServerUnreachableNotice } from '@/components/layout/server-unreachable-notice';
 import { App } from './app';
+import type { AppRouter } from './create-app-router';
 
-export { router } from './router';
-
-export function AppRoot() {
+export function AppRoot({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <App />
+      <App router={router} />
       <OfflineNotice />
       <ServerUnreachableNotice />
     </StrictMode>

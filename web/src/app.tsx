@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/api/auth-store';
 import { startAuthSession } from '@/lib/auth-session';
-import { router } from './router';
+import type { AppRouter } from './create-app-router';
 
 /**
  * The router, rendered without waiting for Firebase Auth: Auth loads once the
@@ -10,7 +10,7 @@ import { router } from './router';
  * its first answer (signed out on a protected page: its guard sends the
  * visitor to /login).
  */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const { status, user } = useAuth();
   const answered = useRef(false);
 
@@ -24,7 +24,7 @@ export function App() {
       return;
     }
     void router.invalidate();
-  }, [status, user?.uid]);
+  }, [router, status, user?.uid]);
 
   return <RouterProvider router={router} />;
 }

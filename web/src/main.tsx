@@ -1,7 +1,9 @@
 // First, so that a bad Firebase config is shown on the page (see the module).
 import '@/lib/startup-error';
 import './styles.css';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
+import { RENDERED_BY_APP_ATTRIBUTE } from '@recipe-book/schema/rendered-page';
+import { dropServedHead } from '@/lib/served-head';
 import { mayHaveSession } from '@/lib/session-hint';
 
 const root = document.getElementById('root');
@@ -27,12 +29,12 @@ async function start(container: HTMLElement) {
   // task of its own, then the routes, then the app's chunk, which is left
   // with creating the router and its own code.
   const libraries = Promise.all([reactDom, import('@tanstack/react-router'), import('@/lib/firebase')]);
-  const { createRoot } = await reactDom;
+  const { createRoot, hydrateRoot } = await reactDom;
   await libraries;
   await nextTask();
   await import('./routeTree.gen');
   await nextTask();
-  const { AppRoot, router } = await import('./app-root');
+  const [{ AppRoot }, { router }] = await Promise.all([import('./app-root'), import('./router')]);
   await nextTask();
   await router.load().catch((error: unknown) => {
     // The router shows its own error page for a failed route; render it.
@@ -40,10 +42,48 @@ async function start(container: HTMLElement) {
   });
   await nextTask();
   // As a transition React renders the whole page in slices of a few
-  // milliseconds, so a slow phone keeps answering taps while it works; the
-  // frame stays on screen until the finished page replaces it.
-  const reactRoot = createRoot(container);
-  startTransition(() => reactRoot.render(<AppRoot />));
+  // milliseconds, so a slow phone keeps answering taps while it works.
+  const app = <AppRoot router={router} />;
+  if (container.hasAttribute(RENDERED_BY_APP_ATTRIBUTE)) {
+    // A page the app rendered on the server (server/render-page.tsx): React
+    // takes over its HTML as it is, with nothing to build, restyle or lay out.
+    // The router renders as it did there, without its start-up boundary.
+    router.ssr = { manifest: undefined };
+    // The head tags the function wrote go first: React would otherwise take
+    // them as its own, and the app would then drop them as the server's.
+    dropServedHead();
+    const takenOver = (
+      <>
+        {app}
+        <WhenRendered run={() => wakeUp(container)} />
+      </>
+    );
+    startTransition(() => void hydrateRoot(container, takenOver));
+  } else {
+    // The frame stays on screen until the finished page replaces it.
+    const reactRoot = createRoot(container);
+    startTransition(() => reactRoot.render(app));
+  }
+}
+
+/**
+ * Calls `run` once React has committed the page. Taking over server HTML,
+ * that is its outer part: React takes over what sits inside Suspense
+ * boundaries (the pages of the router) just after, in the background, and
+ * first of all a part that is tapped, whose tap it then replays.
+ */
+function WhenRendered({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/**
+ * The server's HTML is only a picture until the app has taken it over: a tap
+ * or a screen reader would otherwise reach a button with nothing behind it.
+ */
+function wakeUp(container: HTMLElement) {
+  container.removeAttribute('inert');
+  container.removeAttribute('aria-hidden');
 }
 
 /** Lets the browser paint and handle input before the next piece of start-up. */

@@ -1,31 +1,13 @@
-import { createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from '@/components/layout/not-found-page';
-import { RouteErrorPage } from '@/components/layout/route-error-page';
-import { PageSpinner } from '@/components/ui/spinner';
+// The browser's router: Auth answers the guards, and a page rendered by a
+// function hands over the data it carries in its HTML.
 import { authReady } from '@/features/auth/api/auth-store';
-import type { RouterContext } from './router-context';
-import { routeTree } from './routeTree.gen';
+import { takeServedRecipe } from '@/features/recipes/api/take-served-recipe';
+import { createAppRouter } from './create-app-router';
 
-const context: RouterContext = {
+export const router = createAppRouter({
   auth: {
     signedInUser: async () => (await authReady()).user,
   },
-};
-
-export const router = createRouter({
-  routeTree,
-  context,
-  defaultPreload: 'intent',
-  defaultPendingComponent: () => <PageSpinner />,
-  defaultErrorComponent: RouteErrorPage,
-  defaultNotFoundComponent: () => <NotFoundPage />,
-  // Unknown URLs get the root's full-page 404, not one inside a layout.
-  notFoundMode: 'root',
-  scrollRestoration: true,
+  origin: window.location.origin,
+  served: { recipe: takeServedRecipe },
 });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}

@@ -1,16 +1,18 @@
 // The app's own page renderer (web/src/server/render-page.tsx: its components
 // and react-dom/server), which functions/build.ts builds into lib/renderer/
 // beside this bundle. With it a recipe page and All Recipes arrive with their
-// content already in the HTML: the first paint shows the recipe or the cards,
-// and the app replaces that copy with the same markup once it runs. Loaded on
-// first use; should it fail, the page goes out with the plain frame, which the
-// app fills in the browser anyway.
+// content already in the HTML: the first paint shows the recipe or the cards.
+// A recipe page is the app's own render, which the browser takes over as it
+// is; All Recipes' cards sit in the frame, which the app replaces with the
+// same markup once it runs. Loaded on first use; should it fail, the page
+// goes out with the plain frame, which the app fills in the browser anyway.
 import { logger } from 'firebase-functions';
 import type { Recipe } from '@recipe-book/schema/recipe';
+import { RENDERED_BY_APP_ATTRIBUTE } from '@recipe-book/schema/rendered-page';
 import type { ServedBrowsePage } from '@recipe-book/schema/served-browse-page';
 
 export interface PageRenderer {
-  renderRecipeFrame(recipe: Recipe, origin: string): Promise<string>;
+  renderRecipePage(recipe: Recipe, origin: string): Promise<string>;
   renderAllRecipesFrame(page: ServedBrowsePage): Promise<string>;
 }
 
@@ -44,4 +46,19 @@ export function withPageFrame(html: string, frame: string | undefined): string {
   if (frame === undefined) return html;
   const content = frame.replace(/^(?:<link rel="preload"[^>]*>)+/, '');
   return html.replace(FRAME, () => `<!--frame-->${content}<!--/frame-->`);
+}
+
+/** shell.html's `#root` with its still frame (web/scripts/prerender-shell.ts), up to the frame's end. */
+const ROOT_WITH_FRAME = /<div id="root"><div inert[^>]*><!--frame-->[\s\S]*<!--\/frame--><\/div>/;
+
+/**
+ * Puts the app's own render of a page in `#root`, marked for the browser to
+ * take over as it is, and, like the frame, only a picture until it has.
+ */
+export function withAppPage(html: string, page: string | undefined): string {
+  if (page === undefined) return html;
+  return html.replace(
+    ROOT_WITH_FRAME,
+    () => `<div id="root" ${RENDERED_BY_APP_ATTRIBUTE} inert aria-hidden="true">${page}`,
+  );
 }

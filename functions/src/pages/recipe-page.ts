@@ -2,7 +2,7 @@
 // recipe's head already in it, for link previews and crawlers that run no
 // JavaScript, and the recipe itself rendered into the page (page-renderer.ts),
 // so that the first paint shows it. In the browser the SPA starts from the same
-// HTML and takes over, rendering from the recipe carried in the page as JSON
+// HTML and takes it over as it is (hydrates it), from the recipe carried in the page as JSON
 // (no Firestore read first); its picture, preloaded here, is already there.
 import {
   SITE_NAME,
@@ -19,7 +19,7 @@ import { isDocumentId } from '../recipes/recipe-id';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { appHtml } from './app-html';
 import { withHead, type PageHead } from './head-tags';
-import { renderPageFrame, withPageFrame } from './page-renderer';
+import { renderPageFrame, withAppPage } from './page-renderer';
 import { siteOrigin } from './site-origin';
 
 export interface PageResponse {
@@ -86,10 +86,14 @@ export async function renderRecipePage(path: string): Promise<PageResponse> {
     };
   }
   const origin = siteOrigin();
-  const frame = await renderPageFrame((renderer) => renderer.renderRecipeFrame(recipe, origin));
+  const page = await renderPageFrame((renderer) => renderer.renderRecipePage(recipe, origin));
+  const head = recipeHead(recipe, origin);
+  // The app's own render carries the JSON-LD in the page (where the app keeps
+  // it); only the plain frame needs it in the head.
+  if (page !== undefined) delete head.jsonLd;
   return {
     status: 200,
     headers: { ...headers, 'cache-control': FOUND_CACHE },
-    body: withHead(withPageFrame(html, frame), recipeHead(recipe, origin), SITE_NAME),
+    body: withHead(withAppPage(html, page), head, SITE_NAME),
   };
 }

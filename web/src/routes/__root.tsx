@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
@@ -6,7 +6,8 @@ import { dropServedHead } from '@/lib/served-head';
 import type { RouterContext } from '@/router-context';
 
 // Toasts and alert dialogs answer what a visitor does, never the first paint:
-// they load just after it. Their stores are plain modules, so a toast or an
+// they load just after it (and never on the server, whose HTML the app then
+// takes over as it is). Their stores are plain modules, so a toast or an
 // alert raised before they arrive is shown as soon as they do.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 const AlertHost = lazy(() => import('@/components/ui/alert-host').then((module) => ({ default: module.AlertHost })));
@@ -30,10 +31,12 @@ function Root() {
     <>
       <HeadContent />
       <Outlet />
-      <Suspense>
-        <Toaster />
-        <AlertHost />
-      </Suspense>
+      <ClientOnly>
+        <Suspense>
+          <Toaster />
+          <AlertHost />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

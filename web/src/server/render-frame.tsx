@@ -3,8 +3,10 @@
 // bar and sidebar are router links, and the current page's link is marked).
 // Used at build time for the frames in index.html and shell.html
 // (scripts/prerender-shell.ts) and, bundled into the page functions by
-// functions/build.ts, for recipe pages and All Recipes at request time. The
-// browser paints it before the JavaScript has run; the app then replaces it.
+// functions/build.ts, for All Recipes at request time. The browser paints it
+// before the JavaScript has run; the app then replaces it. (A recipe page is
+// rendered by the app itself instead, which the browser takes over as it is:
+// render-page.tsx.)
 import {
   createMemoryHistory,
   createRootRoute,

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
-import { takeServedRecipe } from '@/features/recipes/api/take-served-recipe';
 import { useRecipe } from '@/features/recipes/api/use-recipe';
 import { useSignedInUid } from '@/features/recipes/api/use-signed-in-uid';
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail';
@@ -11,13 +10,13 @@ export const Route = createFileRoute('/_main/recipes/$id')({
   // Loaded before display, so the page and its head (title, JSON-LD) arrive
   // together: on arrival from the copy in the served HTML, otherwise from
   // Firestore, imported on demand so that it stays out of the first bundle.
-  loader: async ({ params }) => {
-    const served = takeServedRecipe(params.id);
+  loader: async ({ params, context }) => {
+    const served = context.served.recipe(params.id);
     if (served) return served;
     const { fetchRecipe } = await import('@/features/recipes/api/fetch-recipe');
     return fetchRecipe(params.id);
   },
-  head: ({ loaderData }) => recipeHead(loaderData ?? null, window.location.origin),
+  head: ({ loaderData, match }) => recipeHead(loaderData ?? null, match.context.origin),
   pendingMs: 200,
   pendingComponent: RecipeLoading,
   errorComponent: RecipeLoadError,
@@ -33,6 +32,7 @@ function RecipePage() {
   const signedIn = typeof useSignedInUid() === 'string';
   const live = useRecipe(id, signedIn);
   const recipe = live.status === 'success' ? live.data : loaded;
+  const origin = Route.useRouteContext({ select: (context) => context.origin });
   if (!recipe) return <RecipeNotFound />;
-  return <RecipeDetail recipe={recipe} url={recipeUrl(window.location.origin, recipe.id)} />;
+  return <RecipeDetail recipe={recipe} url={recipeUrl(origin, recipe.id)} />;
 }

@@ -53,6 +53,7 @@ export async function authReady(): Promise<AuthState> {
 }
 
 export function useAuth(): AuthState {
-  // On the server (pages rendered by the functions) nobody is known yet: `loading`, as in the first render.
-  return useSyncExternalStore(subscribeAuthSession, getAuthState, getAuthState);
+  // On the server (pages rendered by the functions) nobody is known yet:
+  // `loading`, as in the browser while it takes over that HTML.
+  return useSyncExternalStore(subscribeAuthSession, getAuthState, () => LOADING);
 }

@@ -1,37 +1,70 @@
 // Which ingredients and steps the cook has ticked off, remembered per recipe
 // on this device (localStorage), so a reload in the middle of cooking keeps
 // them. Items are remembered by their text, so an edit elsewhere in the
-// recipe does not shift the ticks.
-import { useCallback, useState } from 'react';
+// recipe does not shift the ticks. The HTML rendered on the server has
+// nothing ticked; the browser shows the ticks once it has taken that over.
+import { useCallback, useSyncExternalStore } from 'react';
 
 const keyOf = (recipeId: string, list: string) => `recipe-book:ticks:${recipeId}:${list}`;
 
-function readTicks(key: string): string[] {
+const NONE: readonly string[] = [];
+const listeners = new Set<() => void>();
+// The list last parsed for each stored text, so that React sees a new array only after a change.
+const parsed = new Map<string, { stored: string | null; ticked: readonly string[] }>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function readTicks(key: string): readonly string[] {
+  let stored: string | null;
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+    stored = localStorage.getItem(key);
   } catch {
-    // Storage blocked or a bad value: start with nothing ticked.
-    return [];
+    // Storage blocked: nothing ticked (ticks still work until the page closes, see writeTicks).
+    stored = null;
   }
+  const known = parsed.get(key);
+  if (known && known.stored === stored) return known.ticked;
+  const ticked = parseTicks(stored);
+  parsed.set(key, { stored, ticked });
+  return ticked;
+}
+
+function parseTicks(stored: string | null): readonly string[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : NONE;
+  } catch {
+    // A bad value: start with nothing ticked.
+    return NONE;
+  }
+}
+
+function writeTicks(key: string, ticked: readonly string[]) {
+  const stored = ticked.length === 0 ? null : JSON.stringify(ticked);
+  parsed.set(key, { stored, ticked });
+  try {
+    if (stored === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, stored);
+  } catch {
+    // Private mode or full storage: the ticks still work until the page closes.
+    parsed.set(key, { stored: null, ticked });
+  }
+  for (const listener of listeners) listener();
 }
 
 export function useTicks(recipeId: string, list: 'ingredients' | 'instructions') {
   const key = keyOf(recipeId, list);
-  const [state, setState] = useState(() => ({ key, ticked: readTicks(key) }));
-  const ticked = state.key === key ? state.ticked : readTicks(key);
+  const ticked = useSyncExternalStore(
+    subscribe,
+    () => readTicks(key),
+    () => NONE,
+  );
 
   const toggle = useCallback(
-    (item: string) => {
-      const next = ticked.includes(item) ? ticked.filter((t) => t !== item) : [...ticked, item];
-      setState({ key, ticked: next });
-      try {
-        if (next.length === 0) localStorage.removeItem(key);
-        else localStorage.setItem(key, JSON.stringify(next));
-      } catch {
-        // Private mode or full storage: the ticks still work until the page closes.
-      }
-    },
+    (item: string) => writeTicks(key, ticked.includes(item) ? ticked.filter((t) => t !== item) : [...ticked, item]),
     [key, ticked],
   );
 
