@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
-import { browserSession, overflowsHorizontally, PHONE, screenshot } from './support/browser';
+import { appTookOver, browserSession, overflowsHorizontally, PHONE, screenshot } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
 const CUISINES = ['Italian', 'Mexican', 'Indian'];
@@ -213,11 +213,12 @@ it('shows its first page from the HTML with no Firestore request, and Next goes 
   expect(json).not.toContain('searchTokens');
   expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${served.recipes[0]?.image}" />`);
 
-  // The cards are in the HTML too, so the first paint shows them.
-  const frame = html.slice(html.indexOf('<!--frame-->'), html.indexOf('<!--/frame-->'));
-  expect(frame.match(/data-testid="recipe-card"/g)).toHaveLength(12);
-  expect(frame).toContain(`src="${served.recipes[0]?.image}"`);
+  // The page is in the HTML too, rendered by the app, so the first paint shows the cards, and the browser takes it over as it is.
+  const root = html.slice(html.indexOf('<div id="root" data-rendered-by-app'));
+  expect(root.match(/data-testid="recipe-card"/g)).toHaveLength(12);
+  expect(root).toContain(`src="${served.recipes[0]?.image}"`);
 
+  await appTookOver(page);
   await showing(`Showing 1–12 of ${served.total} recipes`);
   expect(await cardTitles()).toEqual(served.recipes.map((recipe) => recipe.title));
   const options = await page.getByLabel('Cuisine').locator('option').allInnerTexts();

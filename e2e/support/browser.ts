@@ -90,3 +90,8 @@ export function browserSession(): BrowserSession {
   });
   return session;
 }
+
+/** Waits until the app has taken over a page whose HTML it rendered on the server (until then that HTML is inert). */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}

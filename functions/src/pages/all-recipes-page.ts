@@ -2,8 +2,8 @@
 // own head and, for the plain address (newest first, no filter), its first
 // page of recipes, their total and the cuisines in use, so that the app shows
 // the cards without starting Firestore, and the first picture is preloaded.
-// The cards are rendered into the page too (page-renderer.ts): the first paint
-// shows them.
+// The page is rendered by the app itself too (page-renderer.ts): the first
+// paint shows the cards, and the browser takes the page over as it is.
 // Every other address (a filter, a search, a page link) is the plain app, which
 // reads what it needs itself.
 import { FieldPath } from 'firebase-admin/firestore';
@@ -19,7 +19,7 @@ import {
 import { recipesCollection } from '../recipes/collection';
 import { appHtml } from './app-html';
 import { withHead, type PageHead } from './head-tags';
-import { renderPageFrame, withPageFrame } from './page-renderer';
+import { renderAppPage, withAppPage } from './page-renderer';
 import type { PageResponse } from './recipe-page';
 import { siteOrigin } from './site-origin';
 
@@ -57,10 +57,11 @@ export async function renderAllRecipesPage(query: Record<string, unknown>): Prom
   const first = served?.recipes[0];
   if (served) head.appData = { elementId: SERVED_BROWSE_PAGE_ELEMENT_ID, json: servedBrowsePageJson(served) };
   if (first) head.preloadImage = first.image;
-  const frame = served && (await renderPageFrame((renderer) => renderer.renderAllRecipesFrame(served)));
+  const view = query.view === 'list' ? 'list' : 'grid';
+  const page = served && (await renderAppPage((renderer) => renderer.renderAllRecipesPage(served, origin, view)));
   return {
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding', 'cache-control': CACHE },
-    body: withHead(withPageFrame(html, frame), head, SITE_NAME),
+    body: withHead(withAppPage(html, page), head, SITE_NAME),
   };
 }

@@ -19,7 +19,7 @@ import { isDocumentId } from '../recipes/recipe-id';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { appHtml } from './app-html';
 import { withHead, type PageHead } from './head-tags';
-import { renderPageFrame, withAppPage } from './page-renderer';
+import { renderAppPage, withAppPage } from './page-renderer';
 import { siteOrigin } from './site-origin';
 
 export interface PageResponse {
@@ -86,7 +86,7 @@ export async function renderRecipePage(path: string): Promise<PageResponse> {
     };
   }
   const origin = siteOrigin();
-  const page = await renderPageFrame((renderer) => renderer.renderRecipePage(recipe, origin));
+  const page = await renderAppPage((renderer) => renderer.renderRecipePage(recipe, origin));
   const head = recipeHead(recipe, origin);
   // The app's own render carries the JSON-LD in the page (where the app keeps
   // it); only the plain frame needs it in the head.

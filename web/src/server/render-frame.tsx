@@ -2,11 +2,10 @@
 // static HTML, rendered with react-dom/server through a real router (the top
 // bar and sidebar are router links, and the current page's link is marked).
 // Used at build time for the frames in index.html and shell.html
-// (scripts/prerender-shell.ts) and, bundled into the page functions by
-// functions/build.ts, for All Recipes at request time. The browser paints it
-// before the JavaScript has run; the app then replaces it. (A recipe page is
-// rendered by the app itself instead, which the browser takes over as it is:
-// render-page.tsx.)
+// (scripts/prerender-shell.ts). The browser paints it before the JavaScript
+// has run; the app then replaces it. (Recipe pages and All Recipes are
+// rendered per request by the app itself, which the browser takes over as it
+// is: render-page.tsx.)
 import {
   createMemoryHistory,
   createRootRoute,
