@@ -7,7 +7,7 @@
 // the app fills in the browser anyway.
 import { logger } from 'firebase-functions';
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { RENDERED_BY_APP_ATTRIBUTE } from '@recipe-book/schema/rendered-page';
+import { renderedRoot } from '@recipe-book/schema/rendered-page';
 import type { ServedBrowsePage } from '@recipe-book/schema/served-browse-page';
 
 export interface PageRenderer {
@@ -31,17 +31,11 @@ export async function renderAppPage(render: (renderer: PageRenderer) => Promise<
   }
 }
 
-/** shell.html's `#root` with its still frame (web/scripts/prerender-shell.ts), up to the frame's end. */
-const ROOT_WITH_FRAME = /<div id="root"><div inert[^>]*><!--frame-->[\s\S]*<!--\/frame--><\/div>/;
+/** shell.html's `#root` with its still frame (web/scripts/prerender-shell.ts). */
+const ROOT_WITH_FRAME = /<div id="root"><div inert[^>]*><!--frame-->[\s\S]*<!--\/frame--><\/div><\/div>/;
 
-/**
- * Puts the app's own render of a page in `#root`, marked for the browser to
- * take over as it is, and, like the frame, only a picture until it has.
- */
+/** Puts the app's own render of a page in place of `#root`, to be taken over as it is. */
 export function withAppPage(html: string, page: string | undefined): string {
   if (page === undefined) return html;
-  return html.replace(
-    ROOT_WITH_FRAME,
-    () => `<div id="root" ${RENDERED_BY_APP_ATTRIBUTE} inert aria-hidden="true">${page}`,
-  );
+  return html.replace(ROOT_WITH_FRAME, () => renderedRoot(page));
 }

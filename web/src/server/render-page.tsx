@@ -19,7 +19,8 @@ const nobody = async () => null;
 /**
  * The tags React writes at the top of its output for the document's head
  * (title, meta, links, the print stylesheet): the functions write the page's
- * head themselves, and in the browser React puts its own there.
+ * head themselves (its picture's preload included), and in the browser React
+ * puts its own there.
  */
 const HOISTED = /^(?:<(?:title|style)\b[^>]*>[^<]*<\/(?:title|style)>|<(?:meta|link)\b[^>]*>)+/;
 
@@ -53,5 +54,6 @@ export function renderRecipePage(recipe: Recipe, origin: string): Promise<string
 
 /** All Recipes' plain address (newest first, no filter, first page) in either view. */
 export function renderAllRecipesPage(page: ServedBrowsePage, origin: string, view: 'grid' | 'list'): Promise<string> {
-  return renderApp(view === 'list' ? '/allRecipes?view=list' : '/allRecipes', origin, { browsePage: page });
+  const path = view === 'list' ? '/allRecipes?view=list' : '/allRecipes';
+  return renderApp(path, origin, { browsePage: page });
 }

@@ -1,18 +1,16 @@
 // "Keep screen on" while cooking: a Screen Wake Lock held while the switch is
 // on. Browsers drop the lock when the tab is hidden, so it is taken again when
 // the page comes back. Not rendered where the browser has no Wake Lock API.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from '@/components/ui/toast';
+import { useBrowserFact } from '@/lib/use-browser-fact';
 
-// Assumed in the HTML rendered on the server, as current browsers all have it:
-// otherwise the page would move down when the app takes over. The browser
-// keeps that answer while it takes over the server's HTML, then checks.
 const hasWakeLock = () => 'wakeLock' in navigator;
-const assumeWakeLock = () => true;
-const noChange = () => () => undefined;
 
 export function KeepScreenOn() {
-  const supported = useSyncExternalStore(noChange, hasWakeLock, assumeWakeLock);
+  // Assumed in the HTML rendered on the server, as current browsers all have
+  // it: otherwise the page would move down when the app takes over.
+  const supported = useBrowserFact(hasWakeLock, true);
   const [on, setOn] = useState(false);
 
   useEffect(() => {
