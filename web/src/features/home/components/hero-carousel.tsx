@@ -4,11 +4,15 @@
 // nothing moves under a screen reader; the Pause button stops it for good.
 // Under reduced motion nothing moves by itself and slides change instantly.
 // Only the slide on show is reachable: the others are inert.
+//
+// React renders the slides, which show the first one as they are; Swiper
+// starts on them in a task of its own once they are on screen, so that a
+// phone never spends React's commit and Swiper's start-up in one go.
 import 'swiper/css';
 import './hero-carousel.css';
-import { startTransition, useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import Swiper from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { CAROUSEL } from '@/config/ui';
 import { HERO_SLIDES } from '../content';
@@ -35,6 +39,39 @@ const OPTIONS: SwiperOptions = {
 };
 
 const AUTOPLAY = { delay: CAROUSEL.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true };
+
+/**
+ * Swiper on the element, started in the task after React's commit, and
+ * started anew when the motion preference changes (autoplay and speed are
+ * set at start-up). Reports the slide on show.
+ */
+function useSwiper(
+  ref: RefObject<HTMLElement | null>,
+  reducedMotion: boolean,
+  onSlide: (index: number) => void,
+): SwiperInstance | null {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    let instance: SwiperInstance | undefined;
+    const start = setTimeout(() => {
+      instance = new Swiper(element, {
+        ...OPTIONS,
+        speed: reducedMotion ? 0 : CAROUSEL.speedMs,
+        autoplay: reducedMotion ? false : AUTOPLAY,
+        on: { realIndexChange: (current) => onSlide(current.realIndex) },
+      });
+      setSwiper(instance);
+      onSlide(instance.realIndex);
+    });
+    return () => {
+      clearTimeout(start);
+      instance?.destroy(true, false);
+    };
+  }, [ref, reducedMotion, onSlide]);
+  return swiper;
+}
 
 /** Rotation runs unless motion is reduced, the visitor paused it, or keyboard focus is inside. */
 function useRotation(swiper: SwiperInstance | null, reducedMotion: boolean) {
@@ -89,8 +126,9 @@ function PlayPauseIcon({ rotating }: { rotating: boolean }) {
 
 export default function HeroCarousel() {
   const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const swiper = useSwiper(container, reducedMotion, setActive);
   const rotation = useRotation(swiper, reducedMotion);
 
   return (
@@ -100,27 +138,15 @@ export default function HeroCarousel() {
       onFocus={rotation.onFocus}
       onBlur={rotation.onBlur}
     >
-      <Swiper
-        // A new instance when the motion preference changes: autoplay and speed are set at start-up.
-        key={reducedMotion ? 'still' : 'moving'}
-        {...OPTIONS}
-        speed={reducedMotion ? 0 : CAROUSEL.speedMs}
-        autoplay={reducedMotion ? false : AUTOPLAY}
-        onSwiper={(instance) => {
-          // Swiper starts inside React's commit; what follows from it can wait for a task of its own.
-          startTransition(() => {
-            setSwiper(instance);
-            setActive(instance.realIndex);
-          });
-        }}
-        onRealIndexChange={(instance) => setActive(instance.realIndex)}
-      >
-        {HERO_SLIDES.map((slide, index) => (
-          <SwiperSlide key={slide.headline} inert={index !== active} className="h-auto!">
-            <HeroSlideView slide={slide} isPageTitle={index === 0} eager={index === 0} />
-          </SwiperSlide>
-        ))}
-        <div slot="container-end" className="flex h-14 items-center justify-center gap-1 pt-2">
+      <div ref={container} className="swiper">
+        <div className="swiper-wrapper">
+          {HERO_SLIDES.map((slide, index) => (
+            <div key={slide.headline} inert={index !== active} className="swiper-slide h-auto!">
+              <HeroSlideView slide={slide} isPageTitle={index === 0} eager={index === 0} />
+            </div>
+          ))}
+        </div>
+        <div className="flex h-14 items-center justify-center gap-1 pt-2">
           {rotation.canRotate && (
             <button type="button" onClick={rotation.toggle} className={`${controlClass} mr-auto`}>
               <PlayPauseIcon rotating={rotation.rotating} />
@@ -136,7 +162,7 @@ export default function HeroCarousel() {
           </button>
           {rotation.canRotate && <span aria-hidden="true" className="ml-auto size-11" />}
         </div>
-      </Swiper>
+      </div>
     </section>
   );
 }
