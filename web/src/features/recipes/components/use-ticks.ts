@@ -63,9 +63,14 @@ export function useTicks(recipeId: string, list: 'ingredients' | 'instructions')
     () => NONE,
   );
 
+  // From what is stored, not what is shown: a tap while the browser is still
+  // taking over the server's HTML (nothing ticked yet) must not drop the rest.
   const toggle = useCallback(
-    (item: string) => writeTicks(key, ticked.includes(item) ? ticked.filter((t) => t !== item) : [...ticked, item]),
-    [key, ticked],
+    (item: string) => {
+      const stored = readTicks(key);
+      writeTicks(key, stored.includes(item) ? stored.filter((t) => t !== item) : [...stored, item]);
+    },
+    [key],
   );
 
   return { isTicked: (item: string) => ticked.includes(item), toggle };
