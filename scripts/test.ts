@@ -14,13 +14,15 @@ interface Suite {
   needs: ('functions' | 'web' | 'seed')[];
 }
 
-// What each suite talks to. The API is only served once functions/lib is built;
-// the browser tests use the built SPA on the Hosting emulator, with demo data.
+// What each suite talks to. The API is only served once functions/lib is built,
+// and some of its tests call it through Hosting's /api rewrite, as a site would
+// (Hosting serves the built SPA); the browser tests use the built SPA on the
+// Hosting emulator, with demo data.
 const SUITES: Record<string, Suite> = {
   unit: { emulators: [], needs: [] },
   rules: { emulators: ['firestore'], needs: [] },
   scripts: { emulators: ['auth', 'firestore'], needs: [] },
-  api: { emulators: ['auth', 'firestore', 'functions'], needs: ['functions'] },
+  api: { emulators: ['auth', 'firestore', 'functions', 'hosting'], needs: ['functions', 'web'] },
   e2e: { emulators: ['auth', 'firestore', 'functions', 'hosting'], needs: ['functions', 'web', 'seed'] },
 };
 

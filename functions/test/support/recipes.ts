@@ -33,7 +33,7 @@ export const uniqueWord = (label: string) => `${label}${RUN_ID}`.toLowerCase();
 export function recipeBody(overrides: Record<string, unknown> = {}) {
   return {
     title: `Test Soup ${RUN_ID}`,
-    image: '/images/soup.webp',
+    image: '/images/recipes/tomato-soup.webp',
     ingredients: ['water', 'salt'],
     instructions: ['Boil the water.', 'Add salt.'],
     cuisine: 'Others',
