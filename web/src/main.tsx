@@ -3,6 +3,7 @@ import '@/lib/startup-error';
 import './styles.css';
 import { startTransition, useEffect } from 'react';
 import { RENDERED_BY_APP_ATTRIBUTE } from '@recipe-book/schema/rendered-page';
+import { TAKEOVER_DEADLINE_MS, wakeRenderedPage } from '@/lib/page-takeover';
 import { dropServedHead } from '@/lib/served-head';
 import { mayHaveSession } from '@/lib/session-hint';
 
@@ -52,13 +53,14 @@ async function start(container: HTMLElement) {
     // The head tags the function wrote go first: React would otherwise take
     // them as its own, and the app would then drop them as the server's.
     dropServedHead();
-    const takenOver = (
+    // Until the page wakes its root (lib/page-takeover.ts), or the deadline after the outer parts.
+    const withDeadline = (
       <>
         {app}
-        <WhenRendered run={() => wakeUp(container)} />
+        <WhenRendered run={() => void setTimeout(wakeRenderedPage, TAKEOVER_DEADLINE_MS)} />
       </>
     );
-    startTransition(() => void hydrateRoot(container, takenOver));
+    startTransition(() => void hydrateRoot(container, withDeadline));
   } else {
     // The frame stays on screen until the finished page replaces it.
     const reactRoot = createRoot(container);
@@ -66,24 +68,10 @@ async function start(container: HTMLElement) {
   }
 }
 
-/**
- * Calls `run` once React has committed the page. Taking over server HTML,
- * that is its outer part: React takes over what sits inside Suspense
- * boundaries (the pages of the router) just after, in the background, and
- * first of all a part that is tapped, whose tap it then replays.
- */
+/** Calls `run` once React has committed the root (for a page taken over: its outer parts). */
 function WhenRendered({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
-}
-
-/**
- * The server's HTML is only a picture until the app has taken it over: a tap
- * or a screen reader would otherwise reach a button with nothing behind it.
- */
-function wakeUp(container: HTMLElement) {
-  container.removeAttribute('inert');
-  container.removeAttribute('aria-hidden');
 }
 
 /** Lets the browser paint and handle input before the next piece of start-up. */

@@ -4,6 +4,7 @@ import { ALL_RECIPES_HEAD } from '@recipe-book/schema/recipe-json-ld';
 import { useRecipesPage } from '@/features/recipes/api/use-recipes-page';
 import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/features/recipes/browse-search';
 import { AllRecipesView } from '@/features/recipes/components/all-recipes-view';
+import { usePageTakenOver } from '@/lib/page-takeover';
 
 export const Route = createFileRoute('/_main/allRecipes')({
   validateSearch: validateBrowseSearch,
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_main/allRecipes')({
 });
 
 function AllRecipesPage() {
+  usePageTakenOver();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const result = useRecipesPage(search);

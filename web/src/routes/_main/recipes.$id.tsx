@@ -5,6 +5,7 @@ import { useSignedInUid } from '@/features/recipes/api/use-signed-in-uid';
 import { RecipeDetail } from '@/features/recipes/components/recipe-detail';
 import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
 import { recipeHead } from '@/features/recipes/recipe-head';
+import { usePageTakenOver } from '@/lib/page-takeover';
 
 export const Route = createFileRoute('/_main/recipes/$id')({
   // Loaded before display, so the page and its head (title, JSON-LD) arrive
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/_main/recipes/$id')({
 });
 
 function RecipePage() {
+  usePageTakenOver();
   const loaded = Route.useLoaderData();
   const { id } = Route.useParams();
   // Live for signed-in cooks (likes by others, edits), with the loaded copy
