@@ -1,7 +1,7 @@
 // First, so that a bad Firebase config is shown on the page (see the module).
 import '@/lib/startup-error';
 import './styles.css';
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { RENDERED_BY_APP_ATTRIBUTE } from '@recipe-book/schema/rendered-page';
 import { TAKEOVER_DEADLINE_MS, wakeRenderedPage } from '@/lib/page-takeover';
 import { dropServedHead } from '@/lib/served-head';
@@ -53,25 +53,14 @@ async function start(container: HTMLElement) {
     // The head tags the function wrote go first: React would otherwise take
     // them as its own, and the app would then drop them as the server's.
     dropServedHead();
-    // Until the page wakes its root (lib/page-takeover.ts), or the deadline after the outer parts.
-    const withDeadline = (
-      <>
-        {app}
-        <WhenRendered run={() => void setTimeout(wakeRenderedPage, TAKEOVER_DEADLINE_MS)} />
-      </>
-    );
-    startTransition(() => void hydrateRoot(container, withDeadline));
+    startTransition(() => void hydrateRoot(container, app));
+    // The page wakes its root once taken over (lib/page-takeover.ts); this is the deadline.
+    setTimeout(wakeRenderedPage, TAKEOVER_DEADLINE_MS);
   } else {
     // The frame stays on screen until the finished page replaces it.
     const reactRoot = createRoot(container);
     startTransition(() => reactRoot.render(app));
   }
-}
-
-/** Calls `run` once React has committed the root (for a page taken over: its outer parts). */
-function WhenRendered({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
 }
 
 /** Lets the browser paint and handle input before the next piece of start-up. */

@@ -4,10 +4,10 @@
 // ticked box would not be kept). React takes over the app's outer parts
 // first and the router's page (inside its Suspense boundaries) after, so the
 // page itself says when it is done; src/main.tsx wakes the root anyway a
-// while after the outer parts, should a page not say so (an error page).
+// while after starting the takeover, should a page not say so (an error page).
 import { useEffect } from 'react';
 
-/** How long after the outer parts the root wakes at the latest. */
+/** How long after the takeover starts the root wakes at the latest. */
 export const TAKEOVER_DEADLINE_MS = 3000;
 
 export function wakeRenderedPage(): void {
