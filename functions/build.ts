@@ -10,10 +10,12 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build as viteBuild } from 'vite';
+import { routeTree } from '../web/scripts/route-tree';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
 };
+const QUIET_LOGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INEFFECTIVE_DYNAMIC_IMPORT']);
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
 
 await viteBuild({
@@ -21,6 +23,8 @@ await viteBuild({
   configFile: false,
   publicDir: false,
   logLevel: 'warn',
+  // One file for the server: no route is split into chunks of its own.
+  plugins: [routeTree({ splitRoutes: false })],
   resolve: { alias: [{ find: '@', replacement: `${WEB}src` }] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // Everything in one file: the function's dependencies do not include React.
@@ -31,8 +35,9 @@ await viteBuild({
     emptyOutDir: true,
     rolldownOptions: {
       output: { entryFileNames: 'render-page.js' },
-      // React's and the router's "use client" mean nothing to a server-only bundle.
-      onLog: (level, log, handle) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handle(level, log)),
+      // React's and the router's "use client" mean nothing to a server-only bundle, and
+      // neither do the app's lazy imports: everything is in one file anyway.
+      onLog: (level, log, handle) => (QUIET_LOGS.has(log.code ?? '') ? undefined : handle(level, log)),
     },
   },
 });

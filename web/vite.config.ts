@@ -1,18 +1,18 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderShell } from './scripts/prerender-shell';
 import { robotsTxt } from './scripts/robots-txt';
+import { routeTree } from './scripts/route-tree';
 
 const THEME_COLOR = '#c2410c';
 
 export default defineConfig({
   // The router plugin must run before React's so that it can split each route file.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    routeTree({ splitRoutes: true }),
     react(),
     tailwindcss(),
     robotsTxt(),
