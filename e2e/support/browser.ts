@@ -49,9 +49,22 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
+// Pictures below the fold load as a visitor scrolls to them; a full-page
+// screenshot scrolls nowhere, so they are asked for at once and waited for
+// until decoded and painted (a few seconds at most), to show the page as a
+// visitor who scrolled sees it.
+const LOAD_EVERY_PICTURE = `Promise.race([
+  new Promise((resolve) => setTimeout(resolve, 5000)),
+  Promise.all([...document.images].map((image) => {
+    image.loading = 'eager';
+    return image.decode().catch(() => null);
+  })).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+])`;
+
 /** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(LOAD_EVERY_PICTURE);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
