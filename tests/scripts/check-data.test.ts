@@ -10,6 +10,7 @@ import { likePath, recipePath, wishlistPath } from '@recipe-book/schema/paths';
 import { searchTokens } from '@recipe-book/schema/search';
 import { checkData, type Problem } from '../../scripts/lib/data-check';
 import { seed } from '../../scripts/seed/seed';
+import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { ROOT } from '../../scripts/lib/emulator-env';
 
 const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
@@ -33,17 +34,11 @@ afterAll(async () => {
   await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${SEED_PROJECT}/accounts`, { method: 'DELETE' });
 });
 
-/** A recipe as the REST API stores it, with these counters. */
+/** The shared sample recipe as the REST API stores it, with these counters. */
 function recipe(title: string, likeCount: number, wishlistCount: number, extra: Record<string, unknown> = {}) {
   const now = Timestamp.now();
   return {
-    title,
-    image: '/images/recipes/soup.webp',
-    ingredients: ['Water', 'Salt'],
-    instructions: ['Boil the water.', 'Add the salt.'],
-    cuisine: 'Others',
-    prepTime: 10,
-    categories: ['Lunch'],
+    ...sampleRecipeInput(title),
     searchTokens: searchTokens(title),
     likeCount,
     wishlistCount,

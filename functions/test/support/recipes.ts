@@ -2,6 +2,7 @@
 // of exactly what this process created.
 import { expect } from 'vitest';
 import { RECIPES } from '@recipe-book/schema/paths';
+import { sampleRecipeInput } from '../../../schema/test/support/sample-recipe';
 import { call } from './api';
 import { RUN_ID } from './env';
 import { db } from './firestore';
@@ -30,17 +31,9 @@ const createdIds = new Set<string>();
 /** A word no other data contains, to find this run's recipes with `?q=`. */
 export const uniqueWord = (label: string) => `${label}${RUN_ID}`.toLowerCase();
 
+/** The shared sample recipe as a request body, with this run's title unless overridden. */
 export function recipeBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: `Test Soup ${RUN_ID}`,
-    image: '/images/recipes/tomato-soup.webp',
-    ingredients: ['water', 'salt'],
-    instructions: ['Boil the water.', 'Add salt.'],
-    cuisine: 'Others',
-    prepTime: 10,
-    categories: ['Lunch'],
-    ...overrides,
-  };
+  return { ...sampleRecipeInput(`Test Soup ${RUN_ID}`), ...overrides };
 }
 
 /** Registers a recipe made another way, so that cleanup removes it too. */

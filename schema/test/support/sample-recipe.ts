@@ -1,17 +1,26 @@
-// A complete stored recipe for the tests of what the server hands to the app,
-// with every field set (the search tokens too, which must not be handed on).
-import type { Recipe } from '../../src/recipe';
+// The one sample recipe of the test suites (schema/test, functions/test and
+// tests/scripts import it): what a cook enters, and the stored recipe around it.
+// Each call returns a fresh copy, so a test may change its own.
+import type { Recipe, RecipeInput } from '../../src/recipe';
 
+/** The sample as a cook enters it: a valid body for a new recipe. */
+export function sampleRecipeInput(title: string): RecipeInput {
+  return {
+    title,
+    image: '/images/recipes/tomato-soup.webp',
+    ingredients: ['water', 'salt'],
+    instructions: ['Boil the water.', 'Add salt.'],
+    cuisine: 'Others',
+    prepTime: 10,
+    categories: ['Lunch'],
+  };
+}
+
+/** The sample read back with every field set (the search tokens too, which must not be handed on). */
 export function sampleRecipe(title: string): Recipe {
   return {
     id: 'abc123',
-    title,
-    image: '/images/recipes/tomato-soup.webp',
-    ingredients: ['tomatoes', 'basil'],
-    instructions: ['Roast.', 'Blend.'],
-    cuisine: 'Italian',
-    prepTime: 30,
-    categories: ['Vegan'],
+    ...sampleRecipeInput(title),
     likeCount: 3,
     wishlistCount: 1,
     ownerUid: 'owner',
