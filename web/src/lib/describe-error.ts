@@ -24,5 +24,6 @@ function codeOf(error: unknown): string | undefined {
 
 export function describeError(error: unknown): string {
   const code = codeOf(error);
-  return (code && MESSAGES[code]) || FALLBACK;
+  // Own keys only: a code like `toString` must not find Object's prototype.
+  return (code && Object.hasOwn(MESSAGES, code) && MESSAGES[code]) || FALLBACK;
 }

@@ -1,0 +1,133 @@
+// The Add and Update forms: text as typed becomes a recipe the shared schema
+// accepts, and an update sends only what the cook changed.
+import type { Recipe } from '@recipe-book/schema/recipe';
+import { describe, expect, it } from 'vitest';
+import {
+  changedFields,
+  isUnchanged,
+  RECIPE_FORM_DEFAULTS,
+  type RecipeFormValues,
+  recipeFormSchema,
+  toFormValues,
+} from './recipe-form-schema';
+
+const typed: RecipeFormValues = {
+  image: ' /images/recipes/tomato-soup.webp ',
+  title: '  Tomato soup ',
+  ingredients: 'tomatoes, salt\nwater',
+  instructions: 'Boil the water. Add the tomatoes.\nSalt to taste',
+  cuisine: 'Italian',
+  prepTime: ' 25 ',
+  categories: ['Lunch'],
+};
+
+const stored: Recipe = {
+  id: 'abc123',
+  title: 'Tomato soup',
+  image: '/images/recipes/tomato-soup.webp',
+  ingredients: ['tomatoes', 'salt', 'water'],
+  instructions: ['Boil the water.', 'Add the tomatoes.', 'Salt to taste'],
+  cuisine: 'Italian',
+  prepTime: 25,
+  categories: ['Lunch'],
+  likeCount: 3,
+  wishlistCount: 1,
+  ownerUid: 'owner',
+  displayName: 'Sophie',
+  searchTokens: ['to', 'tom'],
+  createdAt: new Date('2026-01-02T03:04:05.000Z'),
+  updatedAt: new Date('2026-02-03T04:05:06.000Z'),
+};
+
+describe('recipeFormSchema', () => {
+  it('turns the typed text into a recipe: lists split, text trimmed, prep time a number', () => {
+    expect(recipeFormSchema.parse(typed)).toEqual({
+      image: '/images/recipes/tomato-soup.webp',
+      title: 'Tomato soup',
+      ingredients: ['tomatoes', 'salt', 'water'],
+      instructions: ['Boil the water.', 'Add the tomatoes.', 'Salt to taste'],
+      cuisine: 'Italian',
+      prepTime: 25,
+      categories: ['Lunch'],
+    });
+  });
+
+  it('refuses the empty form on every required field at once', () => {
+    const result = recipeFormSchema.safeParse(RECIPE_FORM_DEFAULTS);
+    expect(result.success).toBe(false);
+    const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
+    expect(fields).toEqual(new Set(['image', 'title', 'ingredients', 'instructions', 'prepTime']));
+  });
+
+  it('refuses a prep time that is not a whole number of minutes in range', () => {
+    for (const prepTime of ['abc', '2.5', '0', '1441']) {
+      expect(recipeFormSchema.safeParse({ ...typed, prepTime }).success, prepTime).toBe(false);
+    }
+  });
+
+  it('refuses what the shared schema refuses (here: an image path that is not on this site)', () => {
+    expect(recipeFormSchema.safeParse({ ...typed, image: '//evil.example/a.png' }).success).toBe(false);
+  });
+});
+
+describe('toFormValues', () => {
+  it('shows a stored recipe one item per line, which parses back to the same recipe', () => {
+    const values = toFormValues(stored);
+    expect(values.ingredients).toBe('tomatoes\nsalt\nwater');
+    expect(values.prepTime).toBe('25');
+    const { title, image, ingredients, instructions, cuisine, prepTime, categories } = stored;
+    expect(recipeFormSchema.parse(values)).toEqual({
+      title,
+      image,
+      ingredients,
+      instructions,
+      cuisine,
+      prepTime,
+      categories,
+    });
+  });
+
+  it('copies the categories, so ticking a box does not change the stored recipe', () => {
+    const values = toFormValues(stored);
+    values.categories.push('Dinner');
+    expect(stored.categories).toEqual(['Lunch']);
+  });
+});
+
+describe('isUnchanged', () => {
+  const base = toFormValues(stored);
+
+  it('is true for the same values, false once any field differs', () => {
+    expect(isUnchanged({ ...base, categories: [...base.categories] }, base)).toBe(true);
+    expect(isUnchanged({ ...base, title: 'Tomato soup!' }, base)).toBe(false);
+    expect(isUnchanged({ ...base, categories: ['Lunch', 'Dinner'] }, base)).toBe(false);
+  });
+
+  it('compares the text as typed: a trailing space is a change', () => {
+    expect(isUnchanged({ ...base, title: `${base.title} ` }, base)).toBe(false);
+  });
+});
+
+describe('changedFields', () => {
+  const before = toFormValues(stored);
+
+  it('sends only the fields that were changed, as parsed', () => {
+    const edited = { ...before, title: '  Better soup ', prepTime: '30' };
+    expect(changedFields(before, edited, recipeFormSchema.parse(edited))).toEqual({
+      title: 'Better soup',
+      prepTime: 30,
+    });
+  });
+
+  it('sends nothing when nothing was changed', () => {
+    expect(changedFields(before, before, recipeFormSchema.parse(before))).toEqual({});
+  });
+
+  it('does not resend a list the cook did not touch, even if splitting it again would differ', () => {
+    // Stored with a comma inside an item (e.g. written through the API): re-splitting would break it in two.
+    const withComma = toFormValues({ ...stored, ingredients: ['salt, to taste', 'water'] });
+    const edited = { ...withComma, title: 'Salted water' };
+    const patch = changedFields(withComma, edited, recipeFormSchema.parse(edited));
+    expect(patch).toEqual({ title: 'Salted water' });
+  });
+});
