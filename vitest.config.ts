@@ -1,5 +1,6 @@
 // One vitest run for every suite; `npm test` starts the emulators once around it.
 // Run one suite alone with `npm run test:<name>` (see README).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -13,6 +14,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['schema/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The web app's own logic (search params, ticks, like counts, forms): no emulator, no browser.
+        // `@/` as in web/vite.config.ts; `@recipe-book/schema/*` resolves through the workspace, as in the web build.
+        resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./web/src', import.meta.url)) }] },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -53,6 +64,8 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One browser at a time on a small machine.
           fileParallelism: false,
+          // expect.poll's 1 s default is too short for an app on a loaded machine; it passes as soon as it holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

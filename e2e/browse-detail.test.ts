@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { madeUpWord } from './support/browse-data';
-import { BASE_URL, browserSession, overflowsHorizontally, PHONE, screenshot } from './support/browser';
+import { BASE_URL, browserSession, hydrated, overflowsHorizontally, PHONE, screenshot } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
 // Other suites share the emulators and the two cores: allow for slow answers.
@@ -73,7 +73,7 @@ it('tells search engines and link previews what the recipe is', async () => {
   const descriptions = await head
     .locator('meta[name="description"]')
     .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
-  // One of each: the page's own, not also the generic one of index.html.
+  // One of each: the page's own, not also the root route's generic one.
   expect(descriptions).toHaveLength(1);
   expect(descriptions[0]).toMatch(/^Italian recipe by Dana Detail, ready in 1 hour 35 minutes\./);
   expect(await head.locator('link[rel="canonical"]').count()).toBe(1);
@@ -120,14 +120,13 @@ it('shows not found with a way back for an unknown id', async () => {
 
 it('shows an error with Retry when the recipe cannot be read, and Retry loads it', async () => {
   // Firestore unreachable: the read fails instead of loading forever. The
-  // served HTML carries the recipe, so the page would not read it at all:
-  // take that copy out, as when the page is reached from within the app.
+  // server-rendered page carries the recipe as loader data, so the page is
+  // reached from within the app, where the browser's loader reads it.
+  await page.goto('/aboutUs');
+  await hydrated(page);
   const firestore = (url: URL) => url.port === '8080';
   await page.context().route(firestore, (route) => route.abort('connectionrefused'));
-  await page.addInitScript(
-    `document.addEventListener('DOMContentLoaded', () => document.getElementById('served-recipe')?.remove())`,
-  );
-  await page.goto(`/recipes/${id}`);
+  await page.evaluate(`history.pushState({}, '', '/recipes/${id}'); dispatchEvent(new PopStateEvent('popstate'))`);
   await page.getByRole('heading', { name: "We couldn't load this recipe" }).waitFor({ timeout: 45_000 });
   await screenshot(page, 'browse-detail-error');
   await page.context().unroute(firestore);
@@ -140,7 +139,7 @@ it('remembers ticked ingredients and steps on this device', async () => {
   await page.getByLabel('1 l vegetable stock').check();
   await page.getByLabel('2. Add the stock a ladle at a time.').check();
   await page.reload();
-  // The page's HTML has nothing ticked; the browser shows this device's ticks once it has taken over.
+  // The page's HTML has nothing ticked; the browser shows this device's ticks once hydrated.
   const step = page.getByLabel('2. Add the stock a ladle at a time.');
   await expect.poll(() => step.isChecked()).toBe(true);
   expect(await page.getByLabel('1 l vegetable stock').isChecked()).toBe(true);

@@ -1,5 +1,5 @@
 // What crawlers and link previews read without running JavaScript: a recipe
-// page's server-rendered head (the `recipePage` function behind the Hosting
+// page's server-rendered head (the page function `pages` behind the Hosting
 // rewrite), the 404 for an unknown id, robots.txt and the sitemap. Fetched as
 // plain HTTP, then opened in Chromium with JavaScript off and on.
 import { randomUUID } from 'node:crypto';
@@ -62,7 +62,7 @@ describe('a recipe page without JavaScript', () => {
     const description = head.meta('description') ?? '';
     expect(description).toContain('Italian recipe by Sophie Seo, ready in 1 hour 30 minutes');
     expect(description).toContain('4 ripe tomatoes');
-    // One description only: the generic one of index.html is replaced, not repeated.
+    // One description only: the root route's generic one is replaced, not repeated.
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(head.canonical).toMatch(new RegExp(`^https?://[^/]+/recipes/${recipeId}$`));
     expect(head.meta('og:url')).toBe(head.canonical);
@@ -92,22 +92,17 @@ describe('a recipe page without JavaScript', () => {
     });
     // A title with "<" cannot close the JSON-LD script early.
     expect(html).not.toContain('<Soup>');
-    // Still the app: its root element, rendered by the app itself, and the script that starts it are there for the browser to take over.
-    expect(html).toContain('<div id="root" data-rendered-by-app inert aria-hidden="true">');
-    expect(html).toMatch(/<script type="module">[^<]*import\("\/assets\/index-[^"]+\.js"\)/);
+    // Still the app: the script that hydrates it is there for the browser.
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/entry-client-[^"]+\.js"/);
   });
 
-  test('hands the app the recipe and its picture, compressed, so the page shows with Firestore unreachable', async () => {
+  test('hands the app the recipe as loader data, compressed, so the page shows with Firestore unreachable', async () => {
     const response = await fetch(`${BASE_URL}/recipes/${recipeId}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const html = await response.text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/images/recipes/tomato-soup.webp" />',
-    );
-    const served = /<script type="application\/json" id="served-recipe">([^<]*)<\/script>/.exec(head)?.[1];
-    expect(JSON.parse(served ?? '{}')).toMatchObject({ id: recipeId, title: TITLE, ingredients: INGREDIENTS });
-    expect(served).not.toContain('searchTokens');
+    // The loader data dehydrated by the router, without the backend's search index.
+    expect(html).toContain(INGREDIENTS[1]);
+    expect(html).not.toContain('searchTokens');
 
     const browser = await launchBrowser();
     try {
@@ -133,14 +128,13 @@ describe('a recipe page without JavaScript', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     const head = readHead(html);
-    expect(head.titles).toEqual(['Recipe not found | Recipe Book']);
+    expect(head.titles).toEqual(['Recipe not found · Recipe Book']);
     expect(head.meta('robots')).toBe('noindex');
     expect(head.canonical).toBeUndefined();
     expect(head.jsonLd).toEqual([]);
-    expect(html).toContain('<div id="root">');
   });
 
-  test('Chromium with JavaScript off sees the same head; with JavaScript on the app takes over', async () => {
+  test('Chromium with JavaScript off sees the same head; with JavaScript on the app hydrates it', async () => {
     const browser = await launchBrowser();
     try {
       const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -149,7 +143,7 @@ describe('a recipe page without JavaScript', () => {
       expect(await still.title()).toBe(`${TITLE} | Recipe Book`);
       const jsonLd = await still.locator('script[type="application/ld+json"]').textContent();
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Recipe', name: TITLE });
-      // The page is painted from the HTML alone, the recipe included (hidden from assistive technology until the app runs).
+      // The page is painted from the HTML alone, the recipe included.
       expect(await still.locator('main h1').textContent()).toBe(TITLE);
       await still
         .locator('main')

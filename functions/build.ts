@@ -2,12 +2,13 @@
 // inlined, so `firebase deploy --only functions` uploads a self-contained
 // folder; only the packages in package.json "dependencies" stay external.
 //
-// First, the app's page renderer (web/src/server/render-page.tsx: the app's
-// own components, React and react-dom/server) is built by Vite for Node into
-// lib/renderer/, which the page functions import when they render a recipe
-// page or All Recipes (functions/src/pages/page-renderer.ts).
+// First, the app's server entry (web/src/entry-server.tsx: the app's routes,
+// React and the router's SSR) is built by Vite for Node into lib/renderer/,
+// beside the browser build's manifest, which names the files every page links
+// (so web/ is built first: `npm run build`). The page function loads both
+// (functions/src/pages/page-renderer.ts).
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build as viteBuild } from 'vite';
 import { routeTree } from '../web/scripts/route-tree';
@@ -17,6 +18,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const QUIET_LOGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INEFFECTIVE_DYNAMIC_IMPORT']);
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
+const RENDERER = fileURLToPath(new URL('./lib/renderer/', import.meta.url));
+// The browser build's folder: web/dist, or another (`npm run bench` builds elsewhere).
+const CLIENT_MANIFEST = `${process.env.WEB_DIST ?? `${WEB}dist`}/.vite/manifest.json`;
+
+if (!existsSync(CLIENT_MANIFEST)) {
+  console.error(`functions: ${CLIENT_MANIFEST} is missing: build the web app first (npm run build -w web).`);
+  process.exit(1);
+}
 
 await viteBuild({
   root: WEB,
@@ -30,17 +39,19 @@ await viteBuild({
   // Everything in one file: the function's dependencies do not include React.
   ssr: { noExternal: true },
   build: {
-    ssr: 'src/server/render-page.tsx',
-    outDir: fileURLToPath(new URL('./lib/renderer', import.meta.url)),
+    ssr: 'src/entry-server.tsx',
+    outDir: RENDERER,
     emptyOutDir: true,
     rolldownOptions: {
-      output: { entryFileNames: 'render-page.js' },
+      output: { entryFileNames: 'entry-server.js' },
       // React's and the router's "use client" mean nothing to a server-only bundle, and
       // neither do the app's lazy imports: everything is in one file anyway.
       onLog: (level, log, handle) => (QUIET_LOGS.has(log.code ?? '') ? undefined : handle(level, log)),
     },
   },
 });
+
+copyFileSync(CLIENT_MANIFEST, `${RENDERER}client-manifest.json`);
 
 await build({
   entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
@@ -53,4 +64,4 @@ await build({
   external: Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log('functions: built lib/index.js and lib/renderer/render-page.js');
+console.log('functions: built lib/index.js and lib/renderer/entry-server.js');

@@ -1,8 +1,8 @@
-// `npm run serve`: the production build, served the way it runs when
-// deployed. Builds the function and the app, starts the Auth, Firestore,
+// `npm start` (and `npm run serve`): the app built and served the way it runs
+// when deployed. Builds the function and the app, starts the Auth, Firestore,
 // Functions and Hosting emulators, loads the demo data and keeps serving
-// http://127.0.0.1:5000 (static files; /recipes/{id}, /sitemap.xml and
-// /robots.txt through their functions; /api through the REST function) until Ctrl+C.
+// http://127.0.0.1:5000 (built files; every page through the page function,
+// /sitemap.xml through its own, /api through the REST function) until Ctrl+C.
 //
 // `-- --config <firebase.json>` uses another Firebase config, e.g. one with
 // other ports while the standard ones are busy: the app is built into that

@@ -20,6 +20,7 @@ interface Suite {
 // Hosting emulator, with demo data.
 const SUITES: Record<string, Suite> = {
   unit: { emulators: [], needs: [] },
+  web: { emulators: [], needs: [] },
   rules: { emulators: ['firestore'], needs: [] },
   scripts: { emulators: ['auth', 'firestore'], needs: [] },
   api: { emulators: ['auth', 'firestore', 'functions', 'hosting'], needs: ['functions', 'web'] },
@@ -40,7 +41,7 @@ const needs = new Set(chosen.flatMap((suite) => suite.needs));
 const emulators = [...new Set(chosen.flatMap((suite) => suite.emulators))];
 
 const steps = [
-  ...(['functions', 'web'] as const).filter((ws) => needs.has(ws)).map((ws) => `npm run build -w ${ws}`),
+  ...(['web', 'functions'] as const).filter((ws) => needs.has(ws)).map((ws) => `npm run build -w ${ws}`),
   ...(asked.length === 0 && fileFilters.length === 0 ? ['npm run typecheck', 'npm run lint'] : []),
 ];
 // The reporter (tests/summary-reporter.ts) writes its counts here instead of printing them.

@@ -3,11 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderShell } from './scripts/prerender-shell';
 import { robotsTxt } from './scripts/robots-txt';
 import { routeTree } from './scripts/route-tree';
 
 const THEME_COLOR = '#c2410c';
+// reactfire's single module imports every Firebase SDK, and each SDK registers
+// itself on import, so the bundler would keep them all; the app uses Auth and
+// Firestore only. Declared free of side effects, the others drop out unused.
+const UNUSED_FIREBASE_SDKS = /[\\/]node_modules[\\/]@firebase[\\/](database|functions|storage|remote-config|performance)(-compat)?[\\/]/;
 
 export default defineConfig({
   // The router plugin must run before React's so that it can split each route file.
@@ -16,18 +19,17 @@ export default defineConfig({
     react(),
     tailwindcss(),
     robotsTxt(),
-    prerenderShell(),
     // Our own service worker (src/sw.ts) with the build's file list injected,
     // and the web app manifest that makes the site installable.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      // Registered by src/main.tsx after the page has loaded.
+      // Registered by src/entry-client.tsx after the page has loaded.
       injectRegister: false,
       injectManifest: {
-        // The shell, every script and the icons; pictures are cached as they are shown (src/sw.ts).
-        globPatterns: ['**/*.{js,css,html,webmanifest}', 'favicon.svg', 'icons/*'],
+        // Every script, the stylesheet and the icons; pages and pictures are cached as they are shown (src/sw.ts).
+        globPatterns: ['**/*.{js,css,webmanifest}', 'favicon.svg', 'icons/*'],
         // A classic script: module service workers are not supported by every browser yet.
         rollupFormat: 'iife',
       },
@@ -53,7 +55,14 @@ export default defineConfig({
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  // The manifest lets scripts/bundle-size.ts follow the home page's static imports.
-  build: { manifest: true, target: 'es2022', modulePreload: false },
+  // No index.html: every page is rendered by the page function (src/entry-server.tsx),
+  // which links the entry and its stylesheet from this build's manifest.
+  build: {
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: 'src/entry-client.tsx',
+      treeshake: { moduleSideEffects: [{ test: UNUSED_FIREBASE_SDKS, sideEffects: false }] },
+    },
+  },
 });

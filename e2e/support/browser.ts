@@ -104,7 +104,7 @@ export function browserSession(): BrowserSession {
   return session;
 }
 
-/** Waits until the app has taken over a page whose HTML it rendered on the server (until then that HTML is inert). */
-export async function appTookOver(page: Page): Promise<void> {
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+/** Waits until React has hydrated the server-rendered page (the root route marks `<html data-hydrated>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 }

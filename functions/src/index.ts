@@ -8,9 +8,9 @@ import { API_REGION } from './config';
 import { letFunctionAnswerBodyErrors, refusedBodyStatus } from './http/framework-body-errors';
 import { backfillWishlistEntry, deleteRecipeDependents } from './recipes/cascade';
 
-// The site's server-rendered pages: /recipes/{id} with its head, /allRecipes
-// with its first page, and /sitemap.xml (Hosting rewrites).
-export { allRecipesPage, recipePage, sitemap } from './pages/functions';
+// The site's pages, rendered on the server by the app's own routes, and
+// /sitemap.xml (Hosting rewrites).
+export { pages, sitemap } from './pages/functions';
 
 letFunctionAnswerBodyErrors();
 

@@ -48,12 +48,12 @@ export function productionSite(argv: string[]): ProductionSite {
   };
 }
 
-/** Builds the function and the app (into the config's hosting folder); false when a build failed. */
+/** Builds the app (into the config's hosting folder), then the function that renders its pages; false when a build failed. */
 export async function buildSite(site: ProductionSite): Promise<boolean> {
-  if ((await run('npm run build -w functions', site.env)) !== 0) return false;
   const out = JSON.stringify(site.outDir);
   const web = `cd web && ../node_modules/.bin/vite build --outDir ${out} --emptyOutDir && tsx scripts/bundle-size.ts --enforce --dist ${out}`;
-  return (await run(web, site.env)) === 0;
+  if ((await run(web, site.env)) !== 0) return false;
+  return (await run('npm run build -w functions', { ...site.env, WEB_DIST: site.outDir })) === 0;
 }
 
 /**

@@ -3,8 +3,8 @@
 // Alice and Bob own most recipes; the other cooks exist so that like and wishlist
 // counts are backed by real, distinct users. E-mails live only in Auth, never in
 // a Firestore document. No account has a photo: Firebase Auth accepts only an
-// absolute http(s) photoURL, and a bundled image has no fixed origin (5173 in
-// development, 5000 on the Hosting emulator), so the app shows its placeholder.
+// absolute http(s) photoURL, and a bundled image has no fixed origin (the
+// Hosting emulator's here, the site's when deployed), so the app shows its placeholder.
 
 export interface SeedUser {
   /** Fixed Auth uid, so that running the seed twice gives the same accounts. */

@@ -1,10 +1,8 @@
 // First-load JavaScript of a build, gzip-compressed, in kB of 1000 bytes (as
-// Vite prints): index.html's entry script plus everything it imports, static
-// or dynamic (from Vite's manifest: the entry, src/main.tsx, imports React DOM
-// and the app as chunks of their own at once, to evaluate them apart), with
-// what those import statically, and for each page
-// the same plus the lazy chunks of its route files (layouts, then the page),
-// which the router fetches right after start-up.
+// Vite prints): the browser's entry script (src/entry-client.tsx) and what it
+// imports statically (from Vite's manifest), and for each page the same plus
+// the lazy chunks of its route files (layouts, then the page), which the
+// router fetches before it hydrates the page.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -83,8 +81,9 @@ export function bundleReport(webDir: string, dist: string): BundleReport {
     files: keys.size,
   });
 
-  if (!manifest['index.html']?.isEntry) throw new Error(`${shown(dist)}: Vite's manifest has no index.html entry`);
-  const firstLoad = collect(['index.html', ...(manifest['index.html'].dynamicImports ?? [])], new Set());
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error(`${shown(dist)}: Vite's manifest has no entry`);
+  const firstLoad = collect([entry], new Set());
 
   const routes = [...routeFileChains(join(webDir, 'src', 'routes'))].map(([route, chain]) => {
     // The router plugin splits a route file into chunks keyed `<file>?tsr-split=…`.

@@ -1,22 +1,16 @@
-import type { Recipe } from '@recipe-book/schema/recipe';
-import type { AuthUser } from '@/features/auth/api/auth-store';
+import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
 
-/** Data a page carries in its HTML (rendered by a function), handed to the route that shows it. */
-export interface ServedData {
-  /** The recipe `id` if the page came with it: in the browser, taken once from the HTML. */
-  recipe(id: string): Recipe | undefined;
-}
-
-/** What every route's beforeLoad, loader and head receive. */
+/** What every route's beforeLoad, loader and head receive, on the server and in the browser. */
 export interface RouterContext {
   auth: {
     /**
-     * The signed-in user once Firebase Auth has answered (it loads after the
-     * first render, so a guard waits for it; read at call time, never stale).
+     * The signed-in user once Firebase Auth has answered (browser only: on the
+     * server nobody is signed in, and pages for signed-in users render in the browser).
      */
-    signedInUser(): Promise<AuthUser | null>;
+    signedInUser(): Promise<{ uid: string } | null>;
   };
-  /** The site's origin, for canonical and shared links (the request's on the server). */
+  /** The site's public origin, for canonical and shared links. */
   origin: string;
-  served: ServedData;
+  /** What the loaders read: the Admin SDK on the server, the web SDK in the browser. */
+  recipes: RecipeReader;
 }

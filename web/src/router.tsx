@@ -1,13 +1,32 @@
-// The browser's router: Auth answers the guards, and a page rendered by a
-// function hands over the data it carries in its HTML.
-import { authReady } from '@/features/auth/api/auth-store';
-import { takeServedRecipe } from '@/features/recipes/api/take-served-recipe';
-import { createAppRouter } from './create-app-router';
+// The app's router, made by this one factory on the server (entry-server.tsx)
+// and in the browser (entry-client.tsx), which differ only in their context.
+import { createRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { RouteErrorPage } from '@/components/layout/route-error-page';
+import { PageSpinner } from '@/components/ui/spinner';
+import type { RouterContext } from './router-context';
+import { routeTree } from './routeTree.gen';
 
-export const router = createAppRouter({
-  auth: {
-    signedInUser: async () => (await authReady()).user,
-  },
-  origin: window.location.origin,
-  served: { recipe: takeServedRecipe },
-});
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Loader data stays fresh for half a minute: hovering a link, then opening it, reads once.
+    defaultPreloadStaleTime: 30_000,
+    defaultPendingComponent: () => <PageSpinner />,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: () => <NotFoundPage />,
+    // Unknown URLs get the root's full-page 404, not one inside a layout.
+    notFoundMode: 'root',
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,11 +1,12 @@
 // The service worker (built by vite-plugin-pwa's injectManifest into /sw.js).
-// Once a page has been visited the app opens with no network: the shell and
-// every script are precached, pages and images are kept as they are fetched,
-// and Firestore's own persistent cache (lib/firebase.ts) holds the data.
+// Once a page has been visited it opens with no network: every script and the
+// stylesheet are precached, pages (server-rendered HTML with their loader
+// data) and images are kept as they are fetched, and Firestore's own
+// persistent cache (lib/firebase.ts) holds what signed-in cooks follow live.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
@@ -15,11 +16,6 @@ declare const self: typeof globalThis & {
   skipWaiting(): Promise<void>;
 };
 
-/**
- * Served for a page that was never visited, when the network is gone: the
- * frame of every page (web/scripts/prerender-shell.ts); the app routes it itself.
- */
-const SHELL = '/shell.html';
 const DAY_SECONDS = 24 * 60 * 60;
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -29,8 +25,8 @@ cleanupOutdatedCaches();
 void self.skipWaiting();
 clientsClaim();
 
-// Pages: the network first, so a recipe page gets its fresh server-rendered
-// head; after 3 s without an answer, or offline, the copy from the last visit.
+// Pages: the network first, so a page is as fresh as the server has it;
+// after 3 s without an answer, or offline, the copy from the last visit.
 const pages = new NetworkFirst({
   cacheName: 'pages',
   networkTimeoutSeconds: 3,
@@ -38,19 +34,8 @@ const pages = new NetworkFirst({
 });
 
 registerRoute(
-  new NavigationRoute(
-    async (options) => {
-      try {
-        const response = await pages.handle(options);
-        if (response) return response;
-      } catch {
-        // Neither network nor a saved copy: fall through to the shell.
-      }
-      return (await matchPrecache(SHELL)) ?? Response.error();
-    },
-    // The API, the sitemap and robots.txt are not pages of the app.
-    { denylist: [/^\/api\//, /^\/sitemaps?[./]/, /^\/robots\.txt$/] },
-  ),
+  // The API, the sitemap and robots.txt are not pages of the app.
+  new NavigationRoute(pages, { denylist: [/^\/api\//, /^\/sitemaps?[./]/, /^\/robots\.txt$/] }),
 );
 
 // Images (recipe photos may live on other sites): shown from the cache at

@@ -1,17 +1,26 @@
 // The HTTPS functions behind the site's own pages (Hosting rewrites in
-// firebase.json): recipe pages with their head already in the HTML, All
-// Recipes with its first page, and the sitemap.
+// firebase.json): `pages` renders every page of the app on the server, and
+// `sitemap` lists the recipes for crawlers.
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
-import { renderAllRecipesPage } from './all-recipes-page';
-import { renderRecipePage, type PageResponse } from './recipe-page';
+import { adminRecipeReader } from './admin-recipe-reader';
+import { pageRenderer } from './page-renderer';
+import { siteOrigin } from './site-origin';
 import { URLS_PER_FILE, countRecipes, partCount, sitemapIndexXml, sitemapRequest, urlsetXml } from './sitemap';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 // Crawlers fetch sitemaps rarely; an hour in browsers and at the CDN spares Firestore reads.
 const SITEMAP_CACHE = 'public, max-age=3600, s-maxage=3600';
+// No page depends on who asks (the server never knows the user), so every
+// page may be cached by the CDN. Browsers check again after a minute; the CDN
+// keeps a page five minutes and may serve it a day longer while it fetches a
+// fresh copy, so an edited recipe shows within minutes and popular pages
+// rarely wake the function.
+const PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+// An unknown address may be created soon (a new recipe): cached briefly.
+const MISSING_CACHE = 'public, max-age=60, s-maxage=60';
 
 /** Refuses anything but GET and HEAD; true when the request may go on. */
 function readOnly(req: Request, res: Response): boolean {
@@ -26,39 +35,46 @@ function failed(res: Response, error: unknown): void {
   else res.status(500).set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Error');
 }
 
-/** Sends a rendered page of the app, compressed when the client accepts it. */
-async function sendPage(req: Request, res: Response, render: () => Promise<PageResponse>): Promise<void> {
+/** The page request as the Fetch `Request` the router's handler takes, at the site's public origin. */
+function fetchRequest(req: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new globalThis.Request(new URL(req.url, siteOrigin()), { method: req.method, headers });
+}
+
+function cacheControl(status: number): string {
+  if (status === 200) return PAGE_CACHE;
+  if (status === 404) return MISSING_CACHE;
+  return 'no-store';
+}
+
+/** Every page of the app: rendered by the app's own routes, compressed when the client accepts it. */
+export const pages = onRequest({ cors: false }, async (req, res) => {
   if (!readOnly(req, res)) return;
   try {
-    const page = await render();
-    // Compressed here (about 50 kB to 12): the page carries the app's inline
-    // stylesheet and its data, and a phone on a slow network waits for all of it.
+    const renderer = await pageRenderer();
+    const page = await renderer.render(fetchRequest(req), { recipes: adminRecipeReader, origin: siteOrigin() });
+    res.status(page.status);
+    page.headers.forEach((value, name) => res.set(name, value));
+    res.set({ 'cache-control': cacheControl(page.status), vary: 'Accept-Encoding' });
+    const body = Buffer.from(await page.arrayBuffer());
+    // Compressed here: the page carries its loader data and a phone on a slow network waits for all of it.
     const gzip = /\bgzip\b/.test(req.get('accept-encoding') ?? '');
-    res.status(page.status).set(page.headers);
     if (gzip) res.set('content-encoding', 'gzip');
     if (req.method === 'HEAD') res.end();
-    else res.send(gzip ? gzipSync(page.body) : page.body);
+    else res.end(gzip ? gzipSync(body) : body);
   } catch (error) {
     failed(res, error);
   }
-}
-
-/** GET /recipes/{id}: the app's HTML with that recipe's title, description, preview tags and JSON-LD. */
-export const recipePage = onRequest({ cors: false }, (req, res) =>
-  sendPage(req, res, () => renderRecipePage(req.path)),
-);
-
-/** GET /allRecipes: the app's HTML with the page's head and, unfiltered, its first page of recipes. */
-export const allRecipesPage = onRequest({ cors: false }, (req, res) =>
-  sendPage(req, res, () => renderAllRecipesPage(req.query)),
-);
+});
 
 /** Files past this many URLs are split; a smaller number can be set to see the split with little data. */
 function urlsPerFile(): number {
   const configured = Number(process.env.SITEMAP_URLS_PER_FILE);
   return Number.isInteger(configured) && configured > 3 && configured <= URLS_PER_FILE ? configured : URLS_PER_FILE;
 }
-
 /** GET /sitemap.xml and /sitemaps/recipes-{n}.xml. */
 export const sitemap = onRequest({ cors: false }, async (req, res) => {
   if (!readOnly(req, res)) return;

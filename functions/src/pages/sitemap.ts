@@ -5,7 +5,6 @@
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { rawRecipesCollection, recipesCollection } from '../recipes/collection';
-import { escapeHtml } from './head-tags';
 import { siteOrigin } from './site-origin';
 
 /** The limit of the sitemap protocol. */
@@ -14,6 +13,9 @@ export const URLS_PER_FILE = 50_000;
 const BATCH = 1000;
 /** Public pages that are not recipes. */
 const STATIC_PATHS = ['/', '/allRecipes', '/aboutUs'];
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -38,7 +40,7 @@ export async function countRecipes(): Promise<number> {
 }
 
 const urlEntry = (loc: string, lastmod?: Date) =>
-  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 
 /**
  * The entries of recipe file `part` (1-based): the static pages lead file 1,
@@ -83,7 +85,7 @@ export function sitemapIndexXml(parts: number): string {
   const origin = siteOrigin();
   const entries = Array.from(
     { length: parts },
-    (_, index) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/recipes-${index + 1}.xml`)}</loc></sitemap>\n`,
+    (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/recipes-${index + 1}.xml`)}</loc></sitemap>\n`,
   );
   return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join('')}</sitemapindex>\n`;
 }

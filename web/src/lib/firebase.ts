@@ -1,8 +1,9 @@
 // The one place the Firebase app is set up. Auth and Firestore are loaded on
 // first use, so that neither stands between the page and its first render:
-// Auth right after it (lib/auth-session.ts), Firestore when a page needs data,
-// and pages without data never download it. Emulators are connected once,
-// when the project is demo-recipes or VITE_USE_EMULATORS=true.
+// Auth once a component that needs it is on screen (lib/firebase-providers.tsx
+// hands it to reactfire), Firestore when a page needs data, and pages without
+// data never download it. Emulators are connected once, when the project is
+// demo-recipes or VITE_USE_EMULATORS=true.
 import { initializeApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type * as FirestoreModule from 'firebase/firestore';
@@ -17,17 +18,22 @@ export const firebaseSetup = readFirebaseSetup();
 export const firebaseApp = initializeApp(firebaseSetup.options);
 
 let authInstance: Promise<Auth> | undefined;
+let loadedAuthInstance: Auth | undefined;
 
 /** The Auth instance (lib/firebase-auth.ts), loaded once on first call. */
 export function loadAuth(): Promise<Auth> {
-  authInstance ??= import('./firebase-auth').then((module) => module.auth);
+  authInstance ??= import('./firebase-auth').then((module) => (loadedAuthInstance = module.auth));
   return authInstance;
 }
+
+/** The Auth instance if it has loaded already, so that a component can render with it at once. */
+export const loadedAuth = (): Auth | undefined => loadedAuthInstance;
 
 export type FirestoreSdk = typeof FirestoreModule;
 
 let firestoreSdk: Promise<FirestoreSdk> | undefined;
 let firestore: Promise<Firestore> | undefined;
+let loadedFirestoreInstance: Firestore | undefined;
 
 /** The Firestore SDK's functions, loaded once on first use. */
 function loadFirestoreSdk(): Promise<FirestoreSdk> {
@@ -56,16 +62,19 @@ export function loadFirestore(): Promise<Firestore> {
       connectFirestoreEmulator(db, host, port);
     }
     watchServerReachability(db);
+    loadedFirestoreInstance = db;
     return db;
   });
   return firestore;
 }
 
+/** The Firestore instance if it has loaded already, so that a component can render with it at once. */
+export const loadedFirestore = (): Firestore | undefined => loadedFirestoreInstance;
+
 /**
- * The instance and the SDK's functions together, for data access on a page's
- * first render: a static import would make that page wait for the SDK (about
- * 160 kB gzip) before it can show anything, even what it already has (a
- * recipe page starts from the recipe in its HTML).
+ * The instance and the SDK's functions together, for writes from modules that
+ * public pages import (like and wishlist toggles): a static import would put
+ * the SDK (about 160 kB gzip) in those pages' first load.
  */
 export async function loadFirestoreWithSdk(): Promise<{ db: Firestore; sdk: FirestoreSdk }> {
   const [db, sdk] = await Promise.all([loadFirestore(), loadFirestoreSdk()]);

@@ -1,10 +1,18 @@
 // Whether someone has been signed in on this device, remembered beside
 // Firebase Auth's own session so that it can be read without loading Auth.
-// A visitor who has never signed in here has no session for Auth to restore,
-// so pages open without the Auth SDK (lib/auth-session.ts) and Firestore does
-// not wait for it (lib/firebase.ts). The hint only decides what loads at
-// start-up: Auth, once loaded, has the last word and corrects it.
+//
+// Why keep it: reactfire's hooks only answer once the Auth SDK (about 25 kB
+// gzip) has loaded and restored its session. A visitor who has never signed
+// in here has no session to restore, so with this hint their pages open
+// without the Auth SDK at all (the account corner shows Login and Register at
+// once, a like sends them to log in), and Firestore does not wait for Auth
+// (lib/firebase.ts). Auth, once loaded, has the last word: lib/firebase-auth.ts
+// writes every change of user back here, in this tab and (through the storage
+// event) in the site's other tabs.
+import { useSyncExternalStore } from 'react';
+
 const KEY = 'recipe-book:signed-in';
+const listeners = new Set<() => void>();
 
 /** True unless this device has certainly had nobody signed in (storage that cannot be read counts as maybe). */
 export function mayHaveSession(): boolean {
@@ -22,11 +30,26 @@ export function rememberSession(signedIn: boolean): void {
   } catch {
     // Without storage every page loads Auth at start-up, as mayHaveSession() says.
   }
+  for (const listener of listeners) listener();
 }
 
-/** Calls `onSignIn` when another tab of this site signs in. */
-export function onSessionInOtherTab(onSignIn: () => void): void {
-  window.addEventListener('storage', (event) => {
-    if (event.key === KEY && event.newValue === '1') onSignIn();
-  });
+/** Calls `onChange` when this tab or another tab of the site changes the hint. */
+export function subscribeSessionHint(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * The hint as React state: `undefined` on the server and while the browser
+ * hydrates its HTML (which cannot know it), then the device's answer.
+ */
+export function useSessionHint(): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(subscribeSessionHint, mayHaveSession, () => undefined);
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
-import { useAuth } from '@/features/auth/api/auth-store';
 import { AccountArea } from '@/features/auth/components/account-area';
+import { useSessionHint } from '@/lib/session-hint';
 
 /** Every page except Login, Register and the 404 sits in the main layout. */
 export const Route = createFileRoute('/_main')({
@@ -9,9 +9,11 @@ export const Route = createFileRoute('/_main')({
 });
 
 function MainLayout() {
-  const { user } = useAuth();
+  // The navigation's signed-in links follow the session hint, which Auth keeps
+  // current (lib/session-hint.ts): so a visitor's page never loads Auth for them.
+  const signedIn = useSessionHint() === true;
   return (
-    <AppShell signedIn={user !== null} account={<AccountArea />}>
+    <AppShell signedIn={signedIn} account={<AccountArea />}>
       <Outlet />
     </AppShell>
   );

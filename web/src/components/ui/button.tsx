@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
 
@@ -27,6 +28,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
+/**
+ * A button of the app. On a server-rendered page it stays disabled until
+ * React has hydrated it: before that a press would do nothing (or submit a
+ * form the browser's own way) and be lost.
+ */
 export function Button({
   variant = 'primary',
   busy = false,
@@ -35,11 +41,12 @@ export function Button({
   disabled,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       {...props}
-      disabled={disabled || busy}
+      disabled={disabled || busy || !hydrated}
       aria-busy={busy || undefined}
       className={buttonClass(variant, className)}
     >

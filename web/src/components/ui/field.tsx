@@ -10,7 +10,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and error wired up for assistive tech. */
-export function Field({ label, error, hint, id, className = '', ref, ...input }: FieldProps) {
+export function Field({ label, error, hint, id, type = 'text', className = '', ref, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
@@ -24,6 +24,7 @@ export function Field({ label, error, hint, id, className = '', ref, ...input }:
       <input
         ref={ref}
         id={inputId}
+        type={type}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={[

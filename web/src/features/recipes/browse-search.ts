@@ -1,28 +1,22 @@
 // The All Recipes URL: filter, search, sort, view and page live in the search
 // params so that a shared link opens the same page and Back/Forward work.
 // A page past the first also carries a cursor so it is read with one bounded
-// query (see api/load-recipes-page.ts):
+// query (see schema/src/recipe-listing.ts):
 //   after=<sort value>~<id>   the page after the one that ended with that recipe (Next)
 //   before=<sort value>~<id>  the page before the one that began with it (Previous)
 //   last=1                    the last page, counted from the end
 // Everything is validated: a hand-edited URL with bad values just loses them.
-import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
+import { CUISINES } from '@recipe-book/schema/constants';
+import type { ListingQuery, PrepTimeSort } from '@recipe-book/schema/recipe-listing';
 
-export const SORTS = ['prepTime', '-prepTime'] as const;
+export type { PrepTimeSort };
 /** Prep time ascending or descending; absent means newest first. */
-export type PrepTimeSort = (typeof SORTS)[number];
+export const SORTS = ['prepTime', '-prepTime'] as const satisfies readonly PrepTimeSort[];
 export type RecipeView = 'grid' | 'list';
 
-export interface BrowseSearch {
-  cuisine?: Cuisine | undefined;
-  q?: string | undefined;
-  sort?: PrepTimeSort | undefined;
+/** The list and position (page is 1-based; absent means 1), and how it is shown. */
+export interface BrowseSearch extends ListingQuery {
   view?: RecipeView | undefined;
-  /** 1-based; absent means 1. */
-  page?: number | undefined;
-  after?: string | undefined;
-  before?: string | undefined;
-  last?: 1 | undefined;
 }
 
 /** Longest search text kept from the URL (a title is at most 120 characters). */

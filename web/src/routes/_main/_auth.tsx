@@ -5,6 +5,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
  * the security boundary is firestore.rules and the API's token check.
  */
 export const Route = createFileRoute('/_main/_auth')({
+  // Who is signed in is known only in the browser: the server sends the app
+  // shell (the layout and a spinner), and the browser runs the guard and the page.
+  ssr: false,
   beforeLoad: async ({ context, location }) => {
     if (!(await context.auth.signedInUser())) {
       throw redirect({ to: '/login', search: { redirect: location.href } });

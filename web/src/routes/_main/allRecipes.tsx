@@ -1,29 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ALL_RECIPES_HEAD } from '@recipe-book/schema/recipe-json-ld';
-import { useRecipesPage } from '@/features/recipes/api/use-recipes-page';
 import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/features/recipes/browse-search';
-import { AllRecipesView } from '@/features/recipes/components/all-recipes-view';
-import { usePageTakenOver } from '@/lib/page-takeover';
+import { type AllRecipesData, AllRecipesView } from '@/features/recipes/components/all-recipes-view';
 
 export const Route = createFileRoute('/_main/allRecipes')({
   validateSearch: validateBrowseSearch,
-  head: () => ({
+  // What is listed, not how (the view): a new filter, search, sort or page loads; a view change does not.
+  loaderDeps: ({ search: { cuisine, q, sort, page, after, before, last } }) => ({
+    cuisine,
+    q,
+    sort,
+    page,
+    after,
+    before,
+    last,
+  }),
+  loader: async ({ context: { recipes }, deps }): Promise<AllRecipesData> => {
+    const [page, total, cuisines] = await Promise.all([
+      recipes.recipesPage(deps),
+      recipes.recipeCount({ cuisine: deps.cuisine, q: deps.q }),
+      recipes.cuisinesInUse(),
+    ]);
+    return { page, total, cuisines };
+  },
+  head: ({ match }) => ({
     meta: [
       { title: ALL_RECIPES_HEAD.title },
       { name: 'description', content: ALL_RECIPES_HEAD.description },
       { property: 'og:title', content: ALL_RECIPES_HEAD.title },
       { property: 'og:description', content: ALL_RECIPES_HEAD.description },
     ],
+    links: [{ rel: 'canonical', href: `${match.context.origin}/allRecipes` }],
   }),
   component: AllRecipesPage,
 });
 
 function AllRecipesPage() {
-  usePageTakenOver();
   const search = Route.useSearch();
+  const data = Route.useLoaderData();
   const navigate = Route.useNavigate();
-  const result = useRecipesPage(search);
   // The page number stays on a filter change; the cursor no longer fits the new list.
   const onFilter = useCallback(
     (change: Partial<BrowseSearch>) => void navigate({ search: (prev) => withoutCursor({ ...prev, ...change }) }),
@@ -37,5 +53,5 @@ function AllRecipesPage() {
       }),
     [navigate],
   );
-  return <AllRecipesView search={search} result={result} onFilter={onFilter} onView={onView} />;
+  return <AllRecipesView search={search} data={data} onFilter={onFilter} onView={onView} />;
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { BlogPostMissing, BlogPostView } from '@/features/blog/components/blog-post-view';
 import { findBlogPost } from '@/features/blog/posts';
 import { teaser } from '@/features/blog/teaser';
@@ -9,25 +9,27 @@ const DESCRIPTION_LENGTH = 155;
 // The posts are hard-coded, so the page finds its post by id: links keep working
 // when opened directly, unlike the original's navigation state.
 export const Route = createFileRoute('/_main/blog/$id')({
-  loader: ({ params }) => ({ post: findBlogPost(params.id) }),
-  head: ({ loaderData }) => {
-    const post = loaderData?.post;
-    return {
-      meta: post
-        ? [
-            { title: `${post.title} · Recipe Book blog` },
-            { name: 'description', content: teaser(post.description, DESCRIPTION_LENGTH) },
-          ]
-        : [
-            { title: 'Blog post not found · Recipe Book' },
-            { name: 'description', content: 'This blog post does not exist. Find recipes and stories on Recipe Book.' },
-          ],
-    };
+  loader: ({ params }) => {
+    const post = findBlogPost(params.id);
+    if (!post) throw notFound();
+    return post;
   },
+  head: ({ loaderData: post }) => ({
+    meta: post
+      ? [
+          { title: `${post.title} · Recipe Book blog` },
+          { name: 'description', content: teaser(post.description, DESCRIPTION_LENGTH) },
+        ]
+      : [
+          { title: 'Blog post not found · Recipe Book' },
+          { name: 'description', content: 'This blog post does not exist. Find recipes and stories on Recipe Book.' },
+          { name: 'robots', content: 'noindex' },
+        ],
+  }),
+  notFoundComponent: BlogPostMissing,
   component: BlogPage,
 });
 
 function BlogPage() {
-  const { post } = Route.useLoaderData();
-  return post ? <BlogPostView post={post} /> : <BlogPostMissing />;
+  return <BlogPostView post={Route.useLoaderData()} />;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
 import { BlogTeasers } from '@/features/blog/components/blog-teasers';
 import { CookToday } from '@/features/home/components/cook-today';
 import { Hero } from '@/features/home/components/hero';
@@ -7,6 +8,7 @@ import { UpcomingRecipes } from '@/features/home/components/upcoming-recipes';
 import { TopRecipes } from '@/features/recipes/components/top-recipes';
 
 export const Route = createFileRoute('/_main/')({
+  loader: ({ context }) => context.recipes.topRecipes(TOP_LIKED_LIMIT.default),
   head: () => ({
     meta: [
       { title: 'Recipe Book · Recipes that bring families together' },
@@ -21,11 +23,12 @@ export const Route = createFileRoute('/_main/')({
 });
 
 function HomePage() {
+  const topRecipes = Route.useLoaderData();
   return (
     <>
       <Hero />
       <CookToday />
-      <TopRecipes />
+      <TopRecipes recipes={topRecipes} />
       <UpcomingRecipes />
       <Newsletter />
       <BlogTeasers />

@@ -15,10 +15,9 @@ export interface Registration {
  */
 export async function registerAccount(input: Registration): Promise<{ profileError: unknown }> {
   const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
-  refreshAuthUser();
   try {
     await updateProfile(user, { displayName: input.name, photoURL: input.photoURL });
-    refreshAuthUser();
+    await refreshAuthUser();
     return { profileError: null };
   } catch (profileError) {
     return { profileError };

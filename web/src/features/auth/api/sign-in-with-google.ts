@@ -1,6 +1,5 @@
 import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { auth } from '@/lib/firebase-auth';
-import { refreshAuthUser } from './refresh-auth-user';
 
 /**
  * Google sign-in in a popup. The popup resolver is passed here rather than at
@@ -10,6 +9,4 @@ export async function signInWithGoogle(): Promise<void> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
   await signInWithPopup(auth, provider, browserPopupRedirectResolver);
-  // Publish now, so that the page we go to next already sees the user.
-  refreshAuthUser();
 }

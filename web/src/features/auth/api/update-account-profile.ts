@@ -19,7 +19,7 @@ export async function updateAccountProfile(changes: ProfileChanges): Promise<Pro
   const user = auth.currentUser;
   if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
   await updateProfile(user, changes);
-  refreshAuthUser();
+  await refreshAuthUser();
   try {
     return { renamedRecipes: await renameOwnRecipes(user.uid, changes.displayName), renameError: null };
   } catch (renameError) {

@@ -1,32 +1,26 @@
-import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { buttonClass } from '@/components/ui/button';
-import { useAuth } from '../api/auth-store';
+import { lazy } from 'react';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import { GuestLinks } from './guest-links';
 
-// Only signed-in cooks see the avatar menu (with its logout messages and
-// alerts), so visitors' first load does without it. Until it arrives a grey
-// circle of the avatar's size holds its place.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// Only a device where someone has signed in loads Auth (and reactfire) for
+// this corner; a visitor sees Login and Register at once.
+const SignedInAccount = lazy(() => import('./signed-in-account'));
 
-/** The right end of the top bar: avatar menu, or Login and Register; empty until Auth has answered, as in the built frame. */
+/** Empty on the server and while the page hydrates (as in its HTML), and while Auth answers. */
+const placeholder = <div aria-hidden="true" />;
+
+/** The right end of the top bar: avatar menu, or Login and Register. */
 export function AccountArea() {
-  const { status, user } = useAuth();
-  if (status === 'loading') return <div aria-hidden="true" />;
-  if (user) {
-    return (
-      <Suspense fallback={<span aria-hidden="true" className="block size-9 rounded-full bg-stone-200" />}>
-        <UserMenu user={user} />
-      </Suspense>
-    );
-  }
+  const authWanted = useAuthWanted();
+  if (authWanted === undefined) return placeholder;
+  if (!authWanted) return <GuestLinks />;
   return (
-    <>
-      <Link to="/login" className={buttonClass('secondary', 'px-3')}>
-        Login
-      </Link>
-      <Link to="/register" className={buttonClass('primary', 'px-3')}>
-        Register
-      </Link>
-    </>
+    // Should Auth fail to answer, a way to sign in is the most useful thing to show.
+    <ErrorBoundary fallback={() => <GuestLinks />}>
+      <WithAuth fallback={placeholder}>
+        <SignedInAccount placeholder={placeholder} />
+      </WithAuth>
+    </ErrorBoundary>
   );
 }

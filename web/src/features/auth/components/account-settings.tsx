@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import type { AuthUser } from '../api/auth-store';
+import type { AuthUser } from '../api/auth-user';
 import { usePasswordReset } from './use-password-reset';
 
 const PROVIDER_NAMES: Record<string, string> = { password: 'e-mail and password', 'google.com': 'Google' };

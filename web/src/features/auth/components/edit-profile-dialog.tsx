@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
 import { authErrorMessage } from '../api/auth-error-message';
-import type { AuthUser } from '../api/auth-store';
+import type { AuthUser } from '../api/auth-user';
 import { updateAccountProfile } from '../api/update-account-profile';
 import { profileSchema, type ProfileValues } from '../schemas';
 import { EmailField, NameField, PhotoUrlField } from './account-fields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import type { AuthUser } from '../api/auth-store';
+import type { AuthUser } from '../api/auth-user';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 export function ProfileCard({ user }: { user: AuthUser }) {

@@ -3,7 +3,7 @@ import { showAlert } from '@/components/ui/alert-store';
 import { Avatar } from '@/components/ui/avatar';
 import { Menu, menuItemClass } from '@/components/ui/menu';
 import { authErrorMessage } from '../api/auth-error-message';
-import type { AuthUser } from '../api/auth-store';
+import type { AuthUser } from '../api/auth-user';
 import { signOutUser } from '../api/sign-out-user';
 
 /** Logout, then a "LogOut Successful!" dialog; on failure a "LogOut Failed" dialog whose Retry tries again. */

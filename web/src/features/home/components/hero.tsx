@@ -1,5 +1,7 @@
 // The hero: the Swiper carousel, loaded with its CSS only by this page and
-// after the page itself, so that the first slide shows at once as a still.
+// after hydration, so that the first slide shows at once as a still (the
+// server renders the still, and hydration finds the same).
+import { useHydrated } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { HERO_SLIDES } from '../content';
 import { HeroSlideView } from './hero-slide';
@@ -18,6 +20,7 @@ function HeroStill() {
 }
 
 export function Hero() {
+  if (!useHydrated()) return <HeroStill />;
   return (
     <Suspense fallback={<HeroStill />}>
       <HeroCarousel />

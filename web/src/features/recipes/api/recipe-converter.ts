@@ -1,7 +1,8 @@
 // The typed boundary between Firestore and the app: snapshots become plain
-// `Recipe` objects with their `id` and `Date`s, so no component sees a
+// `Recipe` objects with their `id` and `Date`s (schema/src/stored-recipe.ts,
+// the same mapping the server's reader uses), so no component sees a
 // Timestamp or untyped document data. Free of the SDK's values (only its
-// types), so that the detail page can use it before the SDK has loaded.
+// types), so that modules can use it before the SDK has loaded.
 import { RECIPES } from '@recipe-book/schema/paths';
 import type {
   DocumentData,
@@ -9,28 +10,16 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
   SnapshotOptions,
-  Timestamp,
 } from 'firebase/firestore';
-import type { Recipe } from '@recipe-book/schema/recipe';
+import type { Recipe, StoredRecipe } from '@recipe-book/schema/recipe';
+import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import type { FirestoreSdk } from '@/lib/firebase';
-
-const isTimestamp = (value: unknown): value is Timestamp =>
-  typeof value === 'object' && value !== null && typeof (value as Timestamp).toDate === 'function';
-
-// A server timestamp not yet written (a pending local write) reads as null;
-// "now" is what it will be.
-const toDate = (value: unknown) => (isTimestamp(value) ? value.toDate() : new Date());
 
 export const recipeConverter: FirestoreDataConverter<Recipe> = {
   toFirestore: (recipe) => recipe as DocumentData,
   fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): Recipe {
-    const data = snapshot.data({ ...options, serverTimestamps: 'estimate' });
-    return {
-      ...(data as Omit<Recipe, 'id' | 'createdAt' | 'updatedAt'>),
-      id: snapshot.id,
-      createdAt: toDate(data.createdAt),
-      updatedAt: toDate(data.updatedAt),
-    };
+    const data = snapshot.data({ ...options, serverTimestamps: 'estimate' }) as StoredRecipe<unknown>;
+    return recipeFromStored(snapshot.id, data);
   },
 };
 

@@ -1,9 +1,11 @@
 // Whether one document exists, live; the shared read behind "have I liked /
-// wishlisted this". `path` null means there is nothing to read (signed out).
-import { type Loadable, useLiveData } from '@/lib/firestore-data';
+// wishlisted this". For components inside <WithFirestore>. `undefined` until
+// the first answer; a failed read is thrown (reactfire's non-Suspense hooks
+// throw it), for the caller's error boundary.
+import { doc } from 'firebase/firestore';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
 
-export function useDocExists(path: string | null): Loadable<boolean> {
-  return useLiveData<boolean>(path, (db, next, fail, { doc, onSnapshot }) =>
-    onSnapshot(doc(db, path ?? ''), (snapshot) => next(snapshot.exists()), fail),
-  );
+export function useDocExists(path: string): boolean | undefined {
+  const { status, data } = useFirestoreDocData(doc(useFirestore(), path));
+  return status === 'success' ? data !== undefined : undefined;
 }

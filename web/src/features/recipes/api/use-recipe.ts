@@ -1,21 +1,18 @@
-// One recipe, live: the like count and edits show as they happen. Null when
-// the server says the recipe does not exist (or was just deleted). A recipe
-// missing only from this device's cache (offline, or the server not reached
-// yet) is no answer: the page keeps the copy it loaded until the server speaks.
-// With `follow` false nothing is read, and the page keeps the copy it loaded.
+// One recipe, live, from the copy the page already has (the route's loader
+// data): the like count and edits show as they happen. Null once the server
+// says the recipe does not exist (deleted meanwhile). A recipe missing only
+// from this device's cache (offline, or the server not reached yet) is no
+// answer: the page keeps its copy until the server speaks. For components
+// inside <WithFirestore>; a failed read is thrown, for the caller's error boundary.
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { type Loadable, useLiveData } from '@/lib/firestore-data';
-import { recipeDocWith } from './recipe-converter';
+import { useFirestore, useFirestoreDoc, useFirestoreDocData } from 'reactfire';
+import { recipeDoc } from './recipe-refs';
 
-export function useRecipe(id: string, follow: boolean): Loadable<Recipe | null> {
-  return useLiveData<Recipe | null>(follow ? `recipe:${id}` : null, (db, next, fail, sdk) =>
-    sdk.onSnapshot(
-      recipeDocWith(sdk, db, id),
-      (snapshot) => {
-        if (!snapshot.exists() && snapshot.metadata.fromCache) return;
-        next(snapshot.data() ?? null);
-      },
-      fail,
-    ),
-  );
+export function useLiveRecipe(initial: Recipe): Recipe | null {
+  const ref = recipeDoc(useFirestore(), initial.id);
+  const { data } = useFirestoreDocData(ref, { idField: 'id', initialData: initial });
+  // The data alone cannot tell "deleted" from "not in this device's cache": the snapshot's metadata can.
+  const { status, data: snapshot } = useFirestoreDoc(ref);
+  if (status === 'success' && !snapshot.exists() && !snapshot.metadata.fromCache) return null;
+  return data ?? initial;
 }

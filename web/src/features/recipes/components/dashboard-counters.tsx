@@ -1,13 +1,15 @@
-// The dashboard's three numbers, counted by the server. They are asked for
-// again whenever the user's live list of recipes changes.
+// The dashboard's three numbers: every recipe (counted by the server, again
+// whenever the user's own numbers change), and the user's own recipes and
+// how often they were wishlisted (from the live list of their recipes).
 import { ErrorMessage } from '@/components/ui/error-boundary';
-import { useDashboardCounts } from '../api/use-dashboard-counts';
+import { useTotalRecipeCount } from '../api/use-dashboard-counts';
 
-interface DashboardCountersProps {
-  uid: string;
-  /** Changes when the user's recipes change; null while they are loading. */
-  version: string | null;
+export interface OwnCounts {
+  yours: number;
+  wishlisted: number;
 }
+
+type Counts = OwnCounts & { total: number };
 
 const LABELS = [
   ['total', 'Total Recipes'],
@@ -15,19 +17,26 @@ const LABELS = [
   ['wishlisted', 'Wishlisted'],
 ] as const;
 
-export function DashboardCounters({ uid, version }: DashboardCountersProps) {
-  const counts = useDashboardCounts(version === null ? null : uid, version ?? '');
-  if (counts.status === 'error') return <ErrorMessage error={counts.error} retry={counts.retry} />;
+/** The numbers known so far; "…" and busy until all are. */
+export function CountersView({ counts = {} }: { counts?: Partial<Counts> }) {
+  const busy = LABELS.some(([key]) => counts[key] === undefined);
   return (
-    <dl aria-busy={counts.status === 'loading'} className="grid grid-cols-3 gap-2 sm:gap-4">
+    <dl aria-busy={busy} className="grid grid-cols-3 gap-2 sm:gap-4">
       {LABELS.map(([key, label]) => (
         <div key={key} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5">
           <dt className="text-sm font-medium text-stone-700">{label}</dt>
           <dd data-testid={`count-${key}`} className="mt-1 text-2xl font-bold text-orange-800 sm:text-3xl">
-            {counts.status === 'success' ? counts.data[key] : '…'}
+            {counts[key] ?? '…'}
           </dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/** `own` is undefined while the user's list loads; the total is counted once it has. */
+export function DashboardCounters({ own }: { own: OwnCounts | undefined }) {
+  const total = useTotalRecipeCount(own ? `${own.yours}:${own.wishlisted}` : null);
+  if (total.status === 'error') return <ErrorMessage error={total.error} retry={total.retry} />;
+  return <CountersView counts={{ ...own, total: total.status === 'success' ? total.total : undefined }} />;
 }

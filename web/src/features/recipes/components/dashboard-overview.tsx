@@ -1,29 +1,51 @@
 // The dashboard's main column: the counters and the list of own recipes, both
 // from the one live list of the user's recipes.
 import type { Recipe } from '@recipe-book/schema/recipe';
-import type { Loadable } from '@/lib/firestore-data';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { WithFirestore } from '@/lib/firebase-providers';
 import { useMyRecipes } from '../api/use-my-recipes';
-import { DashboardCounters } from './dashboard-counters';
+import { CountersView, DashboardCounters, type OwnCounts } from './dashboard-counters';
 import { DashboardRecipeList } from './dashboard-recipe-list';
 
-/** A fingerprint of what the counters depend on, so they are counted again when it changes. */
-function countsVersion(recipes: Loadable<Recipe[]>): string | null {
-  if (recipes.status !== 'success') return null;
-  const wishlisted = recipes.data.reduce((sum, recipe) => sum + recipe.wishlistCount, 0);
-  return `${recipes.data.length}:${wishlisted}`;
+/** The user's own numbers, straight from their live list; undefined while it loads. */
+function ownCounts(recipes: Recipe[] | undefined): OwnCounts | undefined {
+  if (!recipes) return undefined;
+  return { yours: recipes.length, wishlisted: recipes.reduce((sum, recipe) => sum + recipe.wishlistCount, 0) };
 }
 
-export function DashboardOverview({ uid }: { uid: string }) {
-  const recipes = useMyRecipes(uid);
+function OverviewLayout({ counters, list }: { counters: ReactNode; list: ReactNode }) {
   return (
     <div className="flex flex-col gap-8">
-      <DashboardCounters uid={uid} version={countsVersion(recipes)} />
+      {counters}
       <section aria-labelledby="dashboard-recipes" className="flex flex-col gap-3">
         <h2 id="dashboard-recipes" className="text-xl font-semibold text-stone-900">
           Your recipes
         </h2>
-        <DashboardRecipeList recipes={recipes} />
+        {list}
       </section>
     </div>
+  );
+}
+
+function Overview({ uid }: { uid: string }) {
+  const recipes = useMyRecipes(uid);
+  return (
+    <OverviewLayout
+      counters={<DashboardCounters own={ownCounts(recipes)} />}
+      list={<DashboardRecipeList recipes={recipes} />}
+    />
+  );
+}
+
+export function DashboardOverview({ uid }: { uid: string }) {
+  const loading = <OverviewLayout counters={<CountersView />} list={<DashboardRecipeList recipes={undefined} />} />;
+  return (
+    <ErrorBoundary>
+      <WithFirestore fallback={loading}>
+        {/* Keyed by its query (the user's): another user's numbers never show for a moment. */}
+        <Overview key={uid} uid={uid} />
+      </WithFirestore>
+    </ErrorBoundary>
   );
 }

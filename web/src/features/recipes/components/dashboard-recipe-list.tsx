@@ -1,14 +1,14 @@
 // The dashboard's compact list of the user's own recipes.
 import type { Recipe } from '@recipe-book/schema/recipe';
-import type { Loadable } from '@/lib/firestore-data';
 import { EmptyState, RecipeListState } from './recipe-list-state';
 import { RecipeImage } from './recipe-image';
 import { countText, RecipeFacts, RecipeTitle } from './recipe-summary';
 
-export function DashboardRecipeList({ recipes }: { recipes: Loadable<Recipe[]> }) {
+/** `recipes` is undefined while the list loads. */
+export function DashboardRecipeList({ recipes }: { recipes: Recipe[] | undefined }) {
   return (
     <RecipeListState
-      result={recipes}
+      recipes={recipes}
       loadingLabel="Loading your recipes…"
       empty={<EmptyState title="You haven’t added any recipes yet." />}
     >

@@ -1,11 +1,8 @@
 // Like toggle with its count: red and filled when the signed-in user likes the
 // recipe; pressing again unlikes. Signed-out visitors are sent to log in.
-import { likeRecipe } from '../api/like-recipe';
-import { unlikeRecipe } from '../api/unlike-recipe';
-import { useLiked } from '../api/use-liked';
+import { CounterToggleHost } from './counter-toggle-host';
 import { HeartIcon } from './icons';
 import { ToggleButton } from './toggle-button';
-import { useCounterToggle } from './use-counter-toggle';
 
 interface LikeButtonProps {
   recipeId: string;
@@ -16,28 +13,24 @@ interface LikeButtonProps {
 }
 
 export function LikeButton({ recipeId, title, likeCount, size = 'small' }: LikeButtonProps) {
-  const like = useCounterToggle({
-    recipeId,
-    useOn: useLiked,
-    turnOn: likeRecipe,
-    turnOff: unlikeRecipe,
-    count: likeCount,
-    action: (on) => (on ? 'like this recipe' : 'remove your like'),
-  });
   const large = size === 'large';
   return (
-    <ToggleButton
-      toggle={like}
-      onClass="border-red-600 bg-red-600 text-white hover:bg-red-700"
-      offClass="border-stone-300 bg-white text-stone-800 hover:bg-red-50 hover:text-red-700"
-      sizeClass={large ? 'px-4 py-2 text-base' : 'px-3 py-1.5 text-sm'}
-      // The name stays "Like …" whatever the state: aria-pressed says whether it is on.
-      // On the detail page the visible word is the name (the title is the page heading).
-      label={large ? undefined : `Like ${title}, ${like.count} ${like.count === 1 ? 'like' : 'likes'}`}
-      testId="like-button"
-    >
-      <HeartIcon filled={like.on} />
-      {large ? <span>Like</span> : <span data-testid="like-count">{like.count}</span>}
-    </ToggleButton>
+    <CounterToggleHost kind="like" recipeId={recipeId} count={likeCount}>
+      {(like) => (
+        <ToggleButton
+          toggle={like}
+          onClass="border-red-600 bg-red-600 text-white hover:bg-red-700"
+          offClass="border-stone-300 bg-white text-stone-800 hover:bg-red-50 hover:text-red-700"
+          sizeClass={large ? 'px-4 py-2 text-base' : 'px-3 py-1.5 text-sm'}
+          // The name stays "Like …" whatever the state: aria-pressed says whether it is on.
+          // On the detail page the visible word is the name (the title is the page heading).
+          label={large ? undefined : `Like ${title}, ${like.count} ${like.count === 1 ? 'like' : 'likes'}`}
+          testId="like-button"
+        >
+          <HeartIcon filled={like.on} />
+          {large ? <span>Like</span> : <span data-testid="like-count">{like.count}</span>}
+        </ToggleButton>
+      )}
+    </CounterToggleHost>
   );
 }

@@ -5,37 +5,51 @@ import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { WithFirestore } from '@/lib/firebase-providers';
 import { useMyRecipes } from '../api/use-my-recipes';
 import { MyRecipeCard } from './my-recipe-card';
-import { EmptyState, RecipeListState } from './recipe-list-state';
+import { EmptyState, ListSpinner, RecipeListState } from './recipe-list-state';
 import { UpdateRecipeDialog } from './update-recipe-dialog';
 
+const LOADING_LABEL = 'Loading your recipes…';
+
+function MyRecipes({ uid, onUpdate }: { uid: string; onUpdate: (recipe: Recipe) => void }) {
+  return (
+    <RecipeListState
+      recipes={useMyRecipes(uid)}
+      loadingLabel={LOADING_LABEL}
+      empty={
+        <EmptyState title="You haven't added any recipes yet!">
+          <Link to="/addRecipe" className={buttonClass('primary')}>
+            Add Your First Recipe
+          </Link>
+        </EmptyState>
+      }
+    >
+      {(list) => (
+        <ul className="flex flex-col gap-6">
+          {list.map((recipe, index) => (
+            <li key={recipe.id}>
+              <MyRecipeCard recipe={recipe} onUpdate={onUpdate} eager={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecipeListState>
+  );
+}
+
 export function MyRecipesList({ uid }: { uid: string }) {
-  const recipes = useMyRecipes(uid);
   const [editing, setEditing] = useState<Recipe | null>(null);
   return (
     <>
-      <RecipeListState
-        result={recipes}
-        loadingLabel="Loading your recipes…"
-        empty={
-          <EmptyState title="You haven't added any recipes yet!">
-            <Link to="/addRecipe" className={buttonClass('primary')}>
-              Add Your First Recipe
-            </Link>
-          </EmptyState>
-        }
-      >
-        {(list) => (
-          <ul className="flex flex-col gap-6">
-            {list.map((recipe, index) => (
-              <li key={recipe.id}>
-                <MyRecipeCard recipe={recipe} onUpdate={setEditing} eager={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </RecipeListState>
+      <ErrorBoundary>
+        <WithFirestore fallback={<ListSpinner label={LOADING_LABEL} />}>
+          {/* Keyed by its query (the user's): another user's list never shows for a moment. */}
+          <MyRecipes key={uid} uid={uid} onUpdate={setEditing} />
+        </WithFirestore>
+      </ErrorBoundary>
       {editing && <UpdateRecipeDialog key={editing.id} recipe={editing} onClose={() => setEditing(null)} />}
     </>
   );

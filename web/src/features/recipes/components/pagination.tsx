@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { BrowseSearch } from '../browse-search';
-import type { RecipesPage } from '../api/load-recipes-page';
+import type { RecipesPage } from '@recipe-book/schema/recipe-listing';
 
 interface PaginationProps {
   search: BrowseSearch;

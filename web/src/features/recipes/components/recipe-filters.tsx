@@ -1,9 +1,10 @@
 // Cuisine, title search, prep-time sort and the grid/list toggle. The URL is
 // the state: every control shows what the URL says and changes it through
-// the callbacks. Typing updates the URL after a short pause, not per key.
-import { useEffect, useId, useState } from 'react';
+// the callbacks. Typing updates the URL after a short pause, not per key;
+// Search (or Enter in the box) applies the text at once.
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
-import { useCuisines } from '../api/use-cuisines';
+import { Button } from '@/components/ui/button';
 import { type BrowseSearch, type PrepTimeSort, type RecipeView, SORTS } from '../browse-search';
 
 interface RecipeFiltersProps {
@@ -11,8 +12,8 @@ interface RecipeFiltersProps {
   /** A filter, search or sort change (the page number stays, the cursor goes). */
   onFilter: (change: Pick<BrowseSearch, 'cuisine' | 'q' | 'sort'>) => void;
   onView: (view: RecipeView) => void;
-  /** The recipes are on screen: time to find which cuisines exist (the page's own read goes first). */
-  pageShown: boolean;
+  /** The cuisines that have recipes (loader data). */
+  cuisines: readonly Cuisine[];
 }
 
 const TYPING_PAUSE_MS = 350;
@@ -22,21 +23,23 @@ const SORT_LABELS: Record<PrepTimeSort, string> = { prepTime: 'Low to High', '-p
 const CONTROL =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-700';
 
-export function RecipeFilters({ search, onFilter, onView, pageShown }: RecipeFiltersProps) {
+export function RecipeFilters({ search, onFilter, onView, cuisines }: RecipeFiltersProps) {
   const id = useId();
-  // Once started, the cuisine check is kept for later pages.
-  const [checkCuisines, setCheckCuisines] = useState(pageShown);
-  if (pageShown && !checkCuisines) setCheckCuisines(true);
-  const cuisines = useCuisines(checkCuisines);
-  // While the counts load, offer every cuisine; keep the chosen one even if it has none.
-  const present = cuisines.status === 'success' ? cuisines.data : CUISINES;
-  const options = CUISINES.filter((c) => present.includes(c) || c === search.cuisine);
+  // Keep the chosen cuisine even if it has no recipe.
+  const options = CUISINES.filter((c) => cuisines.includes(c) || c === search.cuisine);
+  // The fields carry the URL's names, so before hydration the browser's own GET
+  // to this page asks the server for the same search.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = new FormData(event.currentTarget).get('q');
+    onFilter({ q: typeof q === 'string' && q.trim() !== '' ? q.trim() : undefined });
+  };
 
   return (
     <form
       role="search"
       aria-label="Filter recipes"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={submit}
       className="mb-8 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
     >
       <SearchBox id={`${id}-q`} value={search.q ?? ''} onSearch={(q) => onFilter({ q: q || undefined })} />
@@ -46,9 +49,8 @@ export function RecipeFilters({ search, onFilter, onView, pageShown }: RecipeFil
         </label>
         <select
           id={`${id}-cuisine`}
+          name="cuisine"
           value={search.cuisine ?? ''}
-          // Busy while the list of cuisines that have recipes is still being checked.
-          aria-busy={cuisines.status === 'loading'}
           onChange={(event) => onFilter({ cuisine: (event.target.value || undefined) as Cuisine | undefined })}
           className={CONTROL}
         >
@@ -66,6 +68,7 @@ export function RecipeFilters({ search, onFilter, onView, pageShown }: RecipeFil
         </label>
         <select
           id={`${id}-sort`}
+          name="sort"
           value={search.sort ?? ''}
           onChange={(event) => onFilter({ sort: SORTS.find((sort) => sort === event.target.value) })}
           className={CONTROL}
@@ -103,17 +106,22 @@ function SearchBox({ id, value, onSearch }: { id: string; value: string; onSearc
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
         Search by title
       </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && onSearch(text.trim())}
-        placeholder="e.g. spag, choc cake"
-        autoComplete="off"
-        maxLength={120}
-        className={CONTROL}
-      />
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="e.g. spag, choc cake"
+          autoComplete="off"
+          maxLength={120}
+          className={`${CONTROL} min-w-0`}
+        />
+        <Button type="submit" className="shrink-0">
+          Search
+        </Button>
+      </div>
     </div>
   );
 }

@@ -73,7 +73,9 @@ function Frame({ label, error, hint, control }: FrameProps & { control: (props: 
 type InputProps = FrameProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function TextInput({ label, error, hint, ...input }: InputProps) {
-  return <Frame label={label} error={error} hint={hint} control={(props) => <input {...input} {...props} />} />;
+  return (
+    <Frame label={label} error={error} hint={hint} control={(props) => <input type="text" {...input} {...props} />} />
+  );
 }
 
 type TextAreaProps = FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };

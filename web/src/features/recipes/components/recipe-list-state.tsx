@@ -1,30 +1,31 @@
-// The states every list of the signed-in pages goes through (My Recipes,
-// Wishlist, Dashboard): a spinner, the error with "Try again", an empty
-// message, or the recipes.
+// The states every live list of the signed-in pages goes through (My
+// Recipes, Wishlist, Dashboard): a spinner, an empty message, or the recipes.
+// A failed read is not among them: reactfire's hooks throw it, and each list
+// shows it with an error boundary (with "Try again").
 import type { Recipe } from '@recipe-book/schema/recipe';
 import type { ReactNode } from 'react';
-import { ErrorMessage } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import type { Loadable } from '@/lib/firestore-data';
 
 interface RecipeListStateProps {
-  result: Loadable<Recipe[]>;
+  /** `undefined` while the list loads. */
+  recipes: Recipe[] | undefined;
   loadingLabel: string;
   /** Shown when the list is empty. */
   empty: ReactNode;
   children: (recipes: Recipe[]) => ReactNode;
 }
 
-export function RecipeListState({ result, loadingLabel, empty, children }: RecipeListStateProps) {
-  if (result.status === 'loading') {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={loadingLabel} />
-      </div>
-    );
-  }
-  if (result.status === 'error') return <ErrorMessage error={result.error} retry={result.retry} />;
-  return result.data.length === 0 ? empty : children(result.data);
+export function RecipeListState({ recipes, loadingLabel, empty, children }: RecipeListStateProps) {
+  if (!recipes) return <ListSpinner label={loadingLabel} />;
+  return recipes.length === 0 ? empty : children(recipes);
+}
+
+export function ListSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner label={label} />
+    </div>
+  );
 }
 
 /** A friendly box for an empty list, with an optional way onwards. */

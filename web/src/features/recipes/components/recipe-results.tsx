@@ -1,60 +1,36 @@
-// The All Recipes result area: a spinner while the page loads, the error with
-// Retry, a clear message when nothing matches, or the cards, then the count
-// line and the pagination once the total (a separate count()) is known.
+// The All Recipes result area: a clear message when nothing matches, or the
+// cards, the count line and the pagination. The route's loader has read the
+// page and its total before this renders (a failed read shows the route's
+// error page with Retry).
 import { Link } from '@tanstack/react-router';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
+import type { RecipesPage } from '@recipe-book/schema/recipe-listing';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/error-boundary';
-import { Spinner } from '@/components/ui/spinner';
-import type { Loadable } from '@/lib/firestore-data';
-import type { RecipesPage } from '../api/load-recipes-page';
-import { reconnectFirestore } from '../api/reconnect-firestore';
-import { useRecipeCount } from '../api/use-recipe-count';
 import type { BrowseSearch } from '../browse-search';
 import { Pagination } from './pagination';
 import { RecipeGrid } from './recipe-grid';
 
 interface RecipeResultsProps {
   search: BrowseSearch;
-  /** useRecipesPage(search), read by the route so the filters know when the page is shown. */
-  result: Loadable<RecipesPage>;
+  page: RecipesPage;
+  /** How many recipes match the cuisine and search. */
+  total: number;
 }
 
-export function RecipeResults({ search, result }: RecipeResultsProps) {
-  const count = useRecipeCount(search);
-
-  if (result.status === 'loading') {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading recipes…" />
-      </div>
-    );
-  }
-  if (result.status === 'error') {
-    const { retry } = result;
-    return <ErrorMessage error={result.error} retry={() => void reconnectFirestore().finally(retry)} />;
-  }
-
-  const { recipes, page } = result.data;
+export function RecipeResults({ search, page: result, total }: RecipeResultsProps) {
+  const { recipes, page } = result;
   if (recipes.length === 0) return <NoResults search={search} />;
 
-  const total = result.data.total ?? (count.status === 'success' ? count.data : undefined);
   const from = (page - 1) * PAGE_SIZE + 1;
-  const to = from + recipes.length - 1;
+  const to = Math.min(from + recipes.length - 1, total);
   return (
     <>
       <p role="status" className="mb-4 min-h-5 text-sm text-stone-700">
-        {total === undefined
-          ? `Showing ${from}–${to}`
-          : `Showing ${from}–${Math.min(to, total)} of ${total} ${total === 1 ? 'recipe' : 'recipes'}`}
+        {`Showing ${from}–${to} of ${total} ${total === 1 ? 'recipe' : 'recipes'}`}
       </p>
       <RecipeGrid recipes={recipes} view={search.view ?? 'grid'} headingLevel="h2" />
-      {/* Room kept for the page links, so nothing jumps when the total arrives. */}
-      <div className="mt-10 min-h-10">
-        {total !== undefined && (
-          <Pagination search={search} result={result.data} lastPage={Math.max(1, Math.ceil(total / PAGE_SIZE))} />
-        )}
-        {count.status === 'error' && <ErrorMessage error={count.error} retry={count.retry} />}
+      <div className="mt-10">
+        <Pagination search={search} result={result} lastPage={Math.max(1, Math.ceil(total / PAGE_SIZE))} />
       </div>
     </>
   );

@@ -1,27 +1,27 @@
-// The behaviour shared by the like and wishlist toggles: show the new state
-// and count at once, write, and on refusal put both back with a toast.
+// The behaviour shared by the like and wishlist toggles of a signed-in cook:
+// show the new state and count at once, write, and on refusal put both back
+// with a toast.
 //
-// `count` may come from a one-off read (cards) or a live listener (detail).
-// The local step is dropped whenever a new count arrives, because that count
-// already contains (or has rolled back) the write; so live and one-off data
-// both show the right number.
+// `count` may come from a one-off read (cards) or a live listener (detail);
+// the arithmetic (counter-toggle-state.ts) drops the local step whenever a new
+// count arrives, because that count already contains (or has rolled back) the
+// write, so live and one-off data both show the right number.
 import { useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
-import type { Loadable } from '@/lib/firestore-data';
-import { useSignedInUid } from '../api/use-signed-in-uid';
-import { useSignInFirst } from './use-sign-in-first';
+import { noStep, pressStep, refuseStep, shownCounterToggle } from '../counter-toggle-state';
 
-type RecipeWrite = (recipeId: string, uid: string) => Promise<void>;
+export type RecipeWrite = (recipeId: string, uid: string) => Promise<void>;
 
 interface CounterToggleOptions {
   recipeId: string;
-  /** Whether the user has it on, live: useLiked or useWishlisted. */
-  useOn: (recipeId: string, uid: string | null) => Loadable<boolean>;
+  uid: string;
+  /** Whether the user has it on, live; `undefined` until the first answer. */
+  on: boolean | undefined;
   turnOn: RecipeWrite;
   turnOff: RecipeWrite;
   /** The stored count, without this user's pending change; 0 when not shown. */
-  count?: number;
+  count: number;
   /** "like this recipe" / "save this recipe": ends the sentence "Could not …". */
   action: (on: boolean) => string;
 }
@@ -34,38 +34,29 @@ export interface CounterToggle {
 }
 
 export function useCounterToggle(options: CounterToggleOptions): CounterToggle {
-  const { recipeId, useOn, turnOn, turnOff, count = 0, action } = options;
-  const uid = useSignedInUid();
-  const live = useOn(recipeId, uid ?? null);
-  const signInFirst = useSignInFirst();
+  const { recipeId, uid, on: live, turnOn, turnOff, count, action } = options;
   const [pending, setPending] = useState<boolean | undefined>();
-  const [step, setStep] = useState({ base: count, by: 0 });
-  if (step.base !== count) setStep({ base: count, by: 0 });
+  const [step, setStep] = useState(() => noStep(count));
+  const shown = shownCounterToggle({ storedOn: live ?? false, count, step, pending });
 
-  const on = pending ?? (live.status === 'success' && live.data);
-
-  // Until Auth has said who this is (a moment after the page appears) the
-  // button shows busy: a press would have to guess between writing and login.
+  // Until the live state has answered the button shows busy: a press would have to guess.
   const toggle = () => {
-    if (pending !== undefined || uid === undefined) return;
-    if (uid === null) return signInFirst();
-    const next = !on;
-    const by = next ? 1 : -1;
+    if (pending !== undefined || live === undefined) return;
+    const next = !shown.on;
     setPending(next);
-    setStep((current) => ({ base: count, by: (current.base === count ? current.by : 0) + by }));
+    setStep((current) => pressStep(current, count, next));
     (next ? turnOn(recipeId, uid) : turnOff(recipeId, uid))
       .catch((error: unknown) => {
         // Undo only our own step: a count that arrived meanwhile is the truth.
-        setStep((current) => (current.base === count ? { base: count, by: current.by - by } : current));
+        setStep((current) => refuseStep(current, count, next));
         notify.error(`Could not ${action(next)}. ${describeError(error)}`);
       })
       .finally(() => setPending(undefined));
   };
 
   return {
-    on,
-    count: Math.max(0, count + (step.base === count ? step.by : 0)),
-    busy: pending !== undefined || uid === undefined,
+    ...shown,
+    busy: pending !== undefined || live === undefined,
     toggle,
   };
 }

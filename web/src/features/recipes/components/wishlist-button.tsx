@@ -1,30 +1,24 @@
 // Wishlist toggle: saves the recipe to (or removes it from) the signed-in
 // user's private wishlist. Signed-out visitors are sent to log in.
-import { addToWishlist } from '../api/add-to-wishlist';
-import { removeFromWishlist } from '../api/remove-from-wishlist';
-import { useWishlisted } from '../api/use-wishlisted';
+import { CounterToggleHost } from './counter-toggle-host';
 import { BookmarkIcon } from './icons';
 import { ToggleButton } from './toggle-button';
-import { useCounterToggle } from './use-counter-toggle';
 
 export function WishlistButton({ recipeId, title }: { recipeId: string; title: string }) {
-  const saved = useCounterToggle({
-    recipeId,
-    useOn: useWishlisted,
-    turnOn: addToWishlist,
-    turnOff: removeFromWishlist,
-    action: (on) => (on ? 'save this recipe to your wishlist' : 'remove this recipe from your wishlist'),
-  });
   return (
-    <ToggleButton
-      toggle={saved}
-      onClass="border-orange-700 bg-orange-700 text-white hover:bg-orange-800"
-      offClass="border-stone-300 bg-white text-stone-800 hover:bg-orange-50 hover:text-orange-800"
-      sizeClass="p-1.5"
-      label={saved.on ? `Remove ${title} from wishlist` : `Save ${title} to wishlist`}
-      testId="wishlist-button"
-    >
-      <BookmarkIcon filled={saved.on} />
-    </ToggleButton>
+    <CounterToggleHost kind="wishlist" recipeId={recipeId}>
+      {(saved) => (
+        <ToggleButton
+          toggle={saved}
+          onClass="border-orange-700 bg-orange-700 text-white hover:bg-orange-800"
+          offClass="border-stone-300 bg-white text-stone-800 hover:bg-orange-50 hover:text-orange-800"
+          sizeClass="p-1.5"
+          label={saved.on ? `Remove ${title} from wishlist` : `Save ${title} to wishlist`}
+          testId="wishlist-button"
+        >
+          <BookmarkIcon filled={saved.on} />
+        </ToggleButton>
+      )}
+    </CounterToggleHost>
   );
 }

@@ -3,14 +3,18 @@
 // too; a recipe its owner deleted drops out by itself.
 import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import { WithFirestore } from '@/lib/firebase-providers';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
-import { useWishlistRecipes } from '../api/use-wishlist-recipes';
+import { useRecipesWithIds, useWishlistIds, WISHLIST_BATCH_SIZE } from '../api/use-wishlist-recipes';
 import { RecipeCard } from './recipe-card';
-import { EmptyState, RecipeListState } from './recipe-list-state';
+import { EmptyState, ListSpinner, RecipeListState } from './recipe-list-state';
+
+const LOADING_LABEL = 'Loading your wishlist…';
 
 function RemoveButton({ recipe, uid }: { recipe: Recipe; uid: string }) {
   const [busy, setBusy] = useState(false);
@@ -31,31 +35,85 @@ function RemoveButton({ recipe, uid }: { recipe: Recipe; uid: string }) {
   );
 }
 
-export function WishlistList({ uid }: { uid: string }) {
-  const recipes = useWishlistRecipes(uid);
+interface CollectProps {
+  /** Ids still to read, in wishlist order. */
+  ids: string[];
+  /** The recipes read so far; `undefined` while an earlier batch is loading. */
+  found: Recipe[] | undefined;
+  children: (recipes: Recipe[] | undefined) => ReactNode;
+}
+
+/**
+ * Reads the saved recipes one batch of ids per level (a hook reads one query,
+ * and a wishlist may need several), then hands them all to `children`. Every
+ * level renders at once, so all batches load side by side.
+ */
+function CollectRecipes({ ids, found, children }: CollectProps) {
+  if (ids.length === 0) return children(found);
   return (
-    <RecipeListState
-      result={recipes}
-      loadingLabel="Loading your wishlist…"
-      empty={
-        <EmptyState title="Your wishlist is empty.">
-          <p className="text-center text-stone-700">Save recipes you want to cook with the bookmark on any recipe.</p>
-          <Link to="/allRecipes" className={buttonClass('primary')}>
-            Browse All Recipes
-          </Link>
-        </EmptyState>
-      }
-    >
-      {(list) => (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((recipe, index) => (
-            <li key={recipe.id} className="flex flex-col gap-2">
-              <RecipeCard recipe={recipe} eager={index < 3} headingLevel="h2" />
-              <RemoveButton recipe={recipe} uid={uid} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </RecipeListState>
+    <ReadBatch ids={ids.slice(0, WISHLIST_BATCH_SIZE)} rest={ids.slice(WISHLIST_BATCH_SIZE)} found={found}>
+      {children}
+    </ReadBatch>
+  );
+}
+
+function ReadBatch({ ids, rest, found, children }: CollectProps & { rest: string[] }) {
+  const batch = useRecipesWithIds(ids);
+  return (
+    <CollectRecipes ids={rest} found={found && batch && [...found, ...batch]}>
+      {children}
+    </CollectRecipes>
+  );
+}
+
+function Wishlist({ uid }: { uid: string }) {
+  const ids = useWishlistIds(uid);
+  if (!ids) return <ListSpinner label={LOADING_LABEL} />;
+  return (
+    <CollectRecipes ids={ids} found={[]}>
+      {(found) => {
+        // In wishlist order; a recipe deleted meanwhile is not found and drops out.
+        const byId = new Map(found?.map((recipe) => [recipe.id, recipe]));
+        const recipes = found && ids.flatMap((id) => byId.get(id) ?? []);
+        return (
+          <RecipeListState
+            recipes={recipes}
+            loadingLabel={LOADING_LABEL}
+            empty={
+              <EmptyState title="Your wishlist is empty.">
+                <p className="text-center text-stone-700">
+                  Save recipes you want to cook with the bookmark on any recipe.
+                </p>
+                <Link to="/allRecipes" className={buttonClass('primary')}>
+                  Browse All Recipes
+                </Link>
+              </EmptyState>
+            }
+          >
+            {(list) => (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((recipe, index) => (
+                  <li key={recipe.id} className="flex flex-col gap-2">
+                    <RecipeCard recipe={recipe} eager={index < 3} headingLevel="h2" />
+                    <RemoveButton recipe={recipe} uid={uid} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </RecipeListState>
+        );
+      }}
+    </CollectRecipes>
+  );
+}
+
+export function WishlistList({ uid }: { uid: string }) {
+  return (
+    <ErrorBoundary>
+      <WithFirestore fallback={<ListSpinner label={LOADING_LABEL} />}>
+        {/* Keyed by its query (the user's): another user's wishlist never shows for a moment. */}
+        <Wishlist key={uid} uid={uid} />
+      </WithFirestore>
+    </ErrorBoundary>
   );
 }

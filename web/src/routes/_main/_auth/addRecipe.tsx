@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { useAuth } from '@/features/auth/api/auth-store';
+import { SignedInUser } from '@/features/auth/components/signed-in-user';
 import { AddRecipeForm } from '@/features/recipes/components/add-recipe-form';
 
 export const Route = createFileRoute('/_main/_auth/addRecipe')({
@@ -9,14 +9,13 @@ export const Route = createFileRoute('/_main/_auth/addRecipe')({
 });
 
 function AddRecipePage() {
-  const { user } = useAuth();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Add Recipe">
         <p>Share a recipe with the community: its picture, ingredients, steps, cuisine and preparation time.</p>
       </PageHeader>
       {/* Keyed by account: a draft belongs to the user who typed it. */}
-      {user && <AddRecipeForm key={user.uid} owner={user} />}
+      <SignedInUser>{(user) => <AddRecipeForm key={user.uid} owner={user} />}</SignedInUser>
     </div>
   );
 }

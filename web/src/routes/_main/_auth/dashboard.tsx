@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { useAuth } from '@/features/auth/api/auth-store';
+import { SignedInUser } from '@/features/auth/components/signed-in-user';
 import { DashboardNav } from '@/features/recipes/components/dashboard-nav';
 import { DashboardOverview } from '@/features/recipes/components/dashboard-overview';
 
@@ -10,16 +10,19 @@ export const Route = createFileRoute('/_main/_auth/dashboard')({
 });
 
 function DashboardPage() {
-  const { user } = useAuth();
   return (
-    <>
-      <PageHeader title="Dashboard">
-        <p>Welcome back, {user?.displayName || 'User'}! Your recipes and their numbers at a glance.</p>
-      </PageHeader>
-      <div className="grid gap-8 md:grid-cols-[14rem_1fr] md:items-start">
-        <DashboardNav />
-        {user && <DashboardOverview uid={user.uid} />}
-      </div>
-    </>
+    <SignedInUser>
+      {(user) => (
+        <>
+          <PageHeader title="Dashboard">
+            <p>Welcome back, {user.displayName || 'User'}! Your recipes and their numbers at a glance.</p>
+          </PageHeader>
+          <div className="grid gap-8 md:grid-cols-[14rem_1fr] md:items-start">
+            <DashboardNav />
+            <DashboardOverview uid={user.uid} />
+          </div>
+        </>
+      )}
+    </SignedInUser>
   );
 }

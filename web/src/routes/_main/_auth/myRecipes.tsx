@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { useAuth } from '@/features/auth/api/auth-store';
+import { SignedInUser } from '@/features/auth/components/signed-in-user';
 import { MyRecipesList } from '@/features/recipes/components/my-recipes-list';
 
 export const Route = createFileRoute('/_main/_auth/myRecipes')({
@@ -9,13 +9,12 @@ export const Route = createFileRoute('/_main/_auth/myRecipes')({
 });
 
 function MyRecipesPage() {
-  const { user } = useAuth();
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title="My Recipes">
         <p>The recipes you have shared, ready to update or delete.</p>
       </PageHeader>
-      {user && <MyRecipesList uid={user.uid} />}
+      <SignedInUser>{(user) => <MyRecipesList uid={user.uid} />}</SignedInUser>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { useAuth } from '@/features/auth/api/auth-store';
+import { SignedInUser } from '@/features/auth/components/signed-in-user';
 import { ProfileCard } from '@/features/auth/components/profile-card';
 
 export const Route = createFileRoute('/_main/_auth/profile')({
@@ -9,11 +9,10 @@ export const Route = createFileRoute('/_main/_auth/profile')({
 });
 
 function ProfilePage() {
-  const { user } = useAuth();
   return (
     <>
       <PageHeader title="Profile" />
-      {user && <ProfileCard user={user} />}
+      <SignedInUser>{(user) => <ProfileCard user={user} />}</SignedInUser>
     </>
   );
 }

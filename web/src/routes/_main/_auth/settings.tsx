@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { useAuth } from '@/features/auth/api/auth-store';
+import { SignedInUser } from '@/features/auth/components/signed-in-user';
 import { AccountSettings } from '@/features/auth/components/account-settings';
 
 // Settings is a real page (the avatar menu names it): sign-in methods and a password change link.
@@ -10,11 +10,10 @@ export const Route = createFileRoute('/_main/_auth/settings')({
 });
 
 function SettingsPage() {
-  const { user } = useAuth();
   return (
     <>
       <PageHeader title="Settings" />
-      {user && <AccountSettings user={user} />}
+      <SignedInUser>{(user) => <AccountSettings user={user} />}</SignedInUser>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { useAuth } from '@/features/auth/api/auth-store';
+import { SignedInUser } from '@/features/auth/components/signed-in-user';
 import { WishlistList } from '@/features/recipes/components/wishlist-list';
 
 export const Route = createFileRoute('/_main/_auth/wishlist')({
@@ -9,13 +9,12 @@ export const Route = createFileRoute('/_main/_auth/wishlist')({
 });
 
 function WishlistPage() {
-  const { user } = useAuth();
   return (
     <>
       <PageHeader title="Wishlist">
         <p>The recipes you saved to cook later, the most recent first. Only you can see this list.</p>
       </PageHeader>
-      {user && <WishlistList uid={user.uid} />}
+      <SignedInUser>{(user) => <WishlistList uid={user.uid} />}</SignedInUser>
     </>
   );
 }

@@ -1,0 +1,22 @@
+// The one mapping from a stored recipe document to the `Recipe` the app shows,
+// used by the web SDK's converter in the browser and by the Admin SDK's reader
+// on the server, so both sides hand the same object to the same components.
+import type { Recipe, StoredRecipe } from './recipe';
+
+/** A Firestore Timestamp of either SDK (both have `toDate`). */
+export interface TimestampLike {
+  toDate(): Date;
+}
+
+const isTimestamp = (value: unknown): value is TimestampLike =>
+  typeof value === 'object' && value !== null && typeof (value as TimestampLike).toDate === 'function';
+
+// A server timestamp not yet written (a pending local write) reads as null;
+// "now" is what it will be.
+const toDate = (value: unknown) => (isTimestamp(value) ? value.toDate() : new Date());
+
+/** The recipe with its id and `Date`s, without the backend's search index. */
+export function recipeFromStored(id: string, data: StoredRecipe<unknown>): Recipe {
+  const { searchTokens: _backendOnly, ...shown } = data;
+  return { ...shown, id, createdAt: toDate(data.createdAt), updatedAt: toDate(data.updatedAt) };
+}

@@ -1,0 +1,40 @@
+// The browser's entry: the router made by the same factory as the server's,
+// hydrating the document the page function rendered. The router restores the
+// loader data dehydrated into the HTML, so the first render reads nothing.
+// First, so that a bad Firebase config is shown on the page (see the module).
+import '@/lib/startup-error';
+import './styles.css';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { waitForSignedInUser } from '@/features/auth/api/wait-for-signed-in-user';
+import { browserRecipeReader } from '@/features/recipes/api/browser-recipe-reader';
+import { createAppRouter } from './router';
+
+const router = createAppRouter({
+  auth: { signedInUser: waitForSignedInUser },
+  origin: window.location.origin,
+  recipes: browserRecipeReader,
+});
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+  {
+    // A mismatch between the server's HTML and the first render is a bug: say so
+    // (the browser tests fail on any console error).
+    onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+  },
+);
+
+// The service worker (src/sw.ts) makes visited pages open offline. It is
+// registered once the page has loaded, so it never competes with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('The offline service worker could not be registered', error);
+    });
+  });
+}

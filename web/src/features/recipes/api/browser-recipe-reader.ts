@@ -1,0 +1,14 @@
+// The route loaders' reader in the browser (router context `recipes`): the
+// web SDK, imported on the first read. A page's first render needs none: its
+// loader data came in the HTML; only later navigations read here.
+import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
+
+const reads = () => import('./read-recipes').then((module) => module.firestoreRecipeReader);
+
+export const browserRecipeReader: RecipeReader = {
+  recipe: async (id) => (await reads()).recipe(id),
+  recipesPage: async (query) => (await reads()).recipesPage(query),
+  recipeCount: async (filters) => (await reads()).recipeCount(filters),
+  cuisinesInUse: async () => (await reads()).cuisinesInUse(),
+  topRecipes: async (count) => (await reads()).topRecipes(count),
+};

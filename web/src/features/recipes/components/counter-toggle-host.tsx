@@ -1,0 +1,45 @@
+// Decides who a like or wishlist toggle is for, without loading anything a
+// visitor does not need: on a device where nobody has signed in the toggle is
+// a visitor's at once (a press asks them to log in), with no Auth and no
+// Firestore; otherwise Auth says who it is (cook-toggle.tsx, lazily loaded
+// with reactfire), and a signed-in cook's toggle follows their own document.
+import { lazy, type ReactNode } from 'react';
+import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import type { CounterToggle } from './use-counter-toggle';
+import { useSignInFirst } from './use-sign-in-first';
+
+export type CounterToggleKind = 'like' | 'wishlist';
+
+export interface CounterToggleHostProps {
+  kind: CounterToggleKind;
+  recipeId: string;
+  /** The stored count, when the toggle shows one. */
+  count?: number;
+  /** Draws the toggle in its current state. */
+  children: (toggle: CounterToggle) => ReactNode;
+}
+
+const CookToggle = lazy(() => import('./cook-toggle'));
+
+export function CounterToggleHost(props: CounterToggleHostProps) {
+  const authWanted = useAuthWanted();
+  if (authWanted === false) return <SignedOutToggle {...props} />;
+  const waiting = <WaitingToggle {...props} />;
+  if (authWanted === undefined) return waiting;
+  return (
+    <WithAuth fallback={waiting}>
+      <CookToggle {...props} />
+    </WithAuth>
+  );
+}
+
+/** A visitor's toggle: off, and a press goes to /login and back. */
+export function SignedOutToggle({ count = 0, children }: CounterToggleHostProps) {
+  const signInFirst = useSignInFirst();
+  return children({ on: false, count, busy: false, toggle: signInFirst });
+}
+
+/** Until it is known who is signed in (and what they chose): busy, and a press does nothing. */
+export function WaitingToggle({ count = 0, children }: CounterToggleHostProps) {
+  return children({ on: false, count, busy: true, toggle: () => undefined });
+}

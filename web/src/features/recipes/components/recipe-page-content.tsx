@@ -1,0 +1,37 @@
+// The recipe page's content, from the recipe the route's loader read. On the
+// server and in the browser's first render it is exactly that copy (so the
+// browser hydrates the server's HTML as it is). After hydration a signed-in
+// cook's page follows the recipe live (likes by others, edits) and says so
+// when its cook deletes it; a visitor keeps the loader's copy (at most a few
+// minutes old), so reading a recipe needs neither Auth nor Firestore.
+import type { Recipe } from '@recipe-book/schema/recipe';
+import { lazy, useCallback, useState } from 'react';
+import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import { RecipeDetail } from './recipe-detail';
+import { RecipeNotFound } from './recipe-detail-states';
+
+// Renders nothing itself (or a notice should following fail) and reports what it reads: so the
+// detail below stays the same element throughout, never rebuilt when following starts.
+const RecipeFollower = lazy(() => import('./recipe-follower'));
+
+export function RecipePageContent({ recipe, url }: { recipe: Recipe; url: string }) {
+  const follow = useAuthWanted() === true;
+  // What the follower last read, with the id it was read for (a new page starts from its own loader data).
+  const [live, setLive] = useState<{ id: string; recipe: Recipe | null }>();
+  const { id } = recipe;
+  const onChange = useCallback(
+    (next: Recipe | null) => setLive((last) => (last?.id === id && last.recipe === next ? last : { id, recipe: next })),
+    [id],
+  );
+  const shown = live?.id === id ? live.recipe : recipe;
+  return (
+    <>
+      {follow && (
+        <WithAuth fallback={null}>
+          <RecipeFollower key={id} recipe={recipe} onChange={onChange} />
+        </WithAuth>
+      )}
+      {shown ? <RecipeDetail recipe={shown} url={url} /> : <RecipeNotFound />}
+    </>
+  );
+}
