@@ -10,7 +10,8 @@ const THEME_COLOR = '#c2410c';
 // reactfire's single module imports every Firebase SDK, and each SDK registers
 // itself on import, so the bundler would keep them all; the app uses Auth and
 // Firestore only. Declared free of side effects, the others drop out unused.
-const UNUSED_FIREBASE_SDKS = /[\\/]node_modules[\\/]@firebase[\\/](database|functions|storage|remote-config|performance)(-compat)?[\\/]/;
+const UNUSED_FIREBASE_SDKS =
+  /[\\/]node_modules[\\/]@firebase[\\/](database|functions|storage|remote-config|performance)(-compat)?[\\/]/;
 
 export default defineConfig({
   // The router plugin must run before React's so that it can split each route file.
