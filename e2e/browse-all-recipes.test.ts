@@ -35,6 +35,7 @@ const newest = (from: number, to: number) => [...set.titles].reverse().slice(fro
 
 it('pages by Next, the last page, Back and Previous, each page by its own cursor', async () => {
   await page.goto(`/allRecipes?q=${set.tag}`);
+  await hydrated(page);
   await showing('Showing 1–12 of 30 recipes');
   expect(await cardTitles()).toEqual(newest(1, 12));
   await screenshot(page, 'browse-page-1');
@@ -64,19 +65,23 @@ it('pages by Next, the last page, Back and Previous, each page by its own cursor
 
   // A shared link opens the same page: with its cursor, and hand-typed without one.
   await page.goto(page2.pathname + page2.search);
+  await hydrated(page);
   await showing('Showing 13–24 of 30 recipes');
   expect(await cardTitles()).toEqual(newest(13, 24));
   await page.goto(`/allRecipes?q=${set.tag}&page=2`);
+  await hydrated(page);
   await showing('Showing 13–24 of 30 recipes');
   expect(await cardTitles()).toEqual(newest(13, 24));
   // Past the end: the last page that has results, never an empty one.
   await page.goto(`/allRecipes?q=${set.tag}&page=9`);
+  await hydrated(page);
   await showing('Showing 25–30 of 30 recipes');
   expect(await cardTitles()).toEqual(newest(25, 30));
 });
 
 it('combines search, cuisine and sort in the URL; reload and Back keep them', async () => {
   await page.goto('/allRecipes');
+  await hydrated(page);
   // Prefix of every word, any case: "ZQ… SOU" finds "Zq… Soup 07".
   await page.getByLabel('Search by title').fill(`${set.tag.toUpperCase()} SOU`);
   await showing('Showing 1–12 of 30 recipes');
@@ -116,6 +121,7 @@ it('combines search, cuisine and sort in the URL; reload and Back keep them', as
 
 it('keeps the page number on a filter change, but never shows an empty page', async () => {
   await page.goto(`/allRecipes?q=${set.tag}&page=3&last=1`);
+  await hydrated(page);
   await showing('Showing 25–30 of 30 recipes');
   await page.getByLabel('Cuisine').selectOption('Indian');
   await showing('Showing 1–10 of 10 recipes');
@@ -127,10 +133,13 @@ it('keeps the page number on a filter change, but never shows an empty page', as
 
 it('says so when nothing matches, and the list view is kept in the URL', async () => {
   await page.goto(`/allRecipes?q=${set.tag}zz`);
+  await hydrated(page);
   await page.getByText('No recipes match your search.').waitFor();
   await page.getByRole('link', { name: 'Clear filters' }).waitFor();
 
   await page.goto(`/allRecipes?q=${set.tag}`);
+
+  await hydrated(page);
   await showing('Showing 1–12 of 30 recipes');
   await page.getByRole('button', { name: 'List', exact: true }).click();
   await page.waitForURL(/view=list/);
@@ -148,6 +157,7 @@ it('shows the placeholder when a recipe image fails to load', async () => {
   });
   try {
     await page.goto(`/allRecipes?q=${set.tag} pict`);
+    await hydrated(page);
     const image = page.getByTestId('recipe-card').locator('img');
     await expect.poll(() => image.getAttribute('src'), SLOW).toBe('/images/placeholder-recipe.webp');
     expect(await image.getAttribute('loading')).toBe('eager');
@@ -164,6 +174,7 @@ it('sends a signed-out visitor who likes to login, and back to the same page', a
   const account: TestAccount = await createAccount('browse-like');
   const start = `/allRecipes?q=${set.tag}&cuisine=Indian&sort=prepTime`;
   await page.goto(start);
+  await hydrated(page);
   await showing('Showing 1–10 of 10 recipes');
   await page.getByTestId('recipe-card').first().getByTestId('like-button').click();
   await page.waitForURL(/\/login\?redirect=/);
@@ -179,11 +190,13 @@ it('sends a signed-out visitor who likes to login, and back to the same page', a
 
 it('has no serious accessibility problems and no sideways scroll on a phone', async () => {
   await page.goto(`/allRecipes?q=${set.tag}`);
+  await hydrated(page);
   await showing('Showing 1–12 of 30 recipes');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   await page.setViewportSize(PHONE);
   await page.goto(`/allRecipes?q=${set.tag}&page=2`);
+  await hydrated(page);
   await showing('Showing 13–24 of 30 recipes');
   expect(await overflowsHorizontally(page)).toBe(false);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);

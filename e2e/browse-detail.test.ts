@@ -33,6 +33,7 @@ beforeEach(() => {
 
 it('shows every part of the recipe with the exact texts', async () => {
   await page.goto(`/recipes/${id}`);
+  await hydrated(page);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page.getByText('0 people interested in this recipe!').waitFor();
   await page.getByText('Italian', { exact: true }).waitFor();
@@ -60,12 +61,13 @@ it('shows every part of the recipe with the exact texts', async () => {
 
 it('tells search engines and link previews what the recipe is', async () => {
   await page.goto(`/recipes/${id}`);
+  await hydrated(page);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   const url = `${BASE_URL}/recipes/${id}`;
   await expect.poll(() => page.title(), SLOW).toBe(`${title} | Recipe Book`);
   const head = page.locator('head');
   expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(url);
-  expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
+  expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${title} | Recipe Book`);
   expect(await head.locator('meta[property="og:url"]').getAttribute('content')).toBe(url);
   expect(await head.locator('meta[property="og:image"]').getAttribute('content')).toBe(
     `${BASE_URL}/images/recipes/salad.webp`,
@@ -112,6 +114,7 @@ it('tells search engines and link previews what the recipe is', async () => {
 
 it('shows not found with a way back for an unknown id', async () => {
   await page.goto(`/recipes/${madeUpWord()}`);
+  await hydrated(page);
   await page.getByRole('heading', { name: 'Recipe not found' }).waitFor();
   await expect.poll(() => page.title(), SLOW).toBe('Recipe not found · Recipe Book');
   await page.getByRole('link', { name: 'Browse all recipes' }).click();
@@ -123,6 +126,7 @@ it('shows an error with Retry when the recipe cannot be read, and Retry loads it
   // server-rendered page carries the recipe as loader data, so the page is
   // reached from within the app, where the browser's loader reads it.
   await page.goto('/aboutUs');
+  await hydrated(page);
   await hydrated(page);
   const firestore = (url: URL) => url.port === '8080';
   await page.context().route(firestore, (route) => route.abort('connectionrefused'));
@@ -136,6 +140,7 @@ it('shows an error with Retry when the recipe cannot be read, and Retry loads it
 
 it('remembers ticked ingredients and steps on this device', async () => {
   await page.goto(`/recipes/${id}`);
+  await hydrated(page);
   await page.getByLabel('1 l vegetable stock').check();
   await page.getByLabel('2. Add the stock a ladle at a time.').check();
   await page.reload();
@@ -153,6 +158,7 @@ it('remembers ticked ingredients and steps on this device', async () => {
 it('shares by copying the link, keeps the screen on where supported, and prints the recipe alone', async () => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/recipes/${id}`);
+  await hydrated(page);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page.getByRole('button', { name: 'Share' }).click();
   await page.getByText('Link copied to the clipboard.').waitFor();
@@ -186,6 +192,7 @@ it('hides Keep screen on where the browser has no Wake Lock, and fits a phone', 
   await page.addInitScript('delete Navigator.prototype.wakeLock');
   await page.setViewportSize(PHONE);
   await page.goto(`/recipes/${id}`);
+  await hydrated(page);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   // The page's HTML assumes Wake Lock (as current browsers all have it); the app removes the switch.
   await expect.poll(() => page.getByRole('switch', { name: 'Keep screen on' }).count()).toBe(0);

@@ -1,5 +1,6 @@
 // The round button both toggles (like, wishlist) are drawn with: pressed
 // state for assistive technology, busy while the write runs.
+import { useHydrated } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CounterToggle } from './use-counter-toggle';
 
@@ -16,9 +17,12 @@ interface ToggleButtonProps {
 }
 
 export function ToggleButton({ toggle, onClass, offClass, sizeClass, label, testId, children }: ToggleButtonProps) {
+  // Disabled until hydrated, as every button: a press before that would be lost.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      disabled={!hydrated}
       onClick={toggle.toggle}
       aria-pressed={toggle.on}
       aria-busy={toggle.busy || undefined}
