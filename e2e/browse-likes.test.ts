@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
 import { madeUpWord } from './support/browse-data';
-import { browserSession, newContext, screenshot, hydrated } from './support/browser';
+import { browserSession, newContext, screenshot } from './support/browser';
 import { createRecipeFor, deleteDocument, deleteRecipe, documentExists } from './support/firestore';
 
 // Other suites share the emulators and the two cores: allow for slow answers.
