@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
-import { BASE_URL, browserSession, PHONE, screenshot } from './support/browser';
+import { BASE_URL, browserSession, hydrated, PHONE, screenshot } from './support/browser';
 import { createRecipeFor } from './support/firestore';
 import { deleteRecipesOwnedBy, likeAndWishlistAs } from './support/manage';
 
@@ -40,12 +40,20 @@ describe('offline once visited', () => {
     const { page, context } = session;
     await page.setViewportSize(PHONE);
     await logInThroughForm(page, reader);
+    // Installed: from here on every page loaded goes through the service worker, which keeps it.
+    await controlledByServiceWorker(page);
     await page.goto(`/recipes/${recipeId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('Carrots').first().waitFor();
     await page.goto('/wishlist');
     await page.getByText(title).first().waitFor();
-    await controlledByServiceWorker(page);
+    // A page reached inside the app fetches no HTML: the app asks the worker to keep it.
+    await hydrated(page);
+    await page.evaluate(`history.pushState({}, '', '/aboutUs'); dispatchEvent(new PopStateEvent('popstate'))`);
+    await page.getByRole('heading', { name: 'Meet the team' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(`caches.open('pages').then((cache) => cache.match('/aboutUs')).then(Boolean)`))
+      .toBe(true);
     expect(await page.getByText('You are offline.').count()).toBe(0);
 
     await context.setOffline(true);
@@ -62,6 +70,9 @@ describe('offline once visited', () => {
     await page.getByText(title).first().waitFor();
     await page.getByText('You are offline.').waitFor();
     await screenshot(page, 'offline-wishlist-375');
+
+    await page.goto('/aboutUs');
+    await page.getByRole('heading', { name: 'Meet the team' }).waitFor();
 
     // Back online, the notice goes away by itself.
     await context.setOffline(false);

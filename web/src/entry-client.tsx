@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { waitForSignedInUser } from '@/features/auth/api/wait-for-signed-in-user';
 import { browserRecipeReader } from '@/features/recipes/api/browser-recipe-reader';
+import { keepVisitedPagesOffline } from '@/lib/offline-pages';
 import { createAppRouter } from './router';
 
 const router = createAppRouter({
@@ -29,12 +30,4 @@ hydrateRoot(
   },
 );
 
-// The service worker (src/sw.ts) makes visited pages open offline. It is
-// registered once the page has loaded, so it never competes with the first paint.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      console.warn('The offline service worker could not be registered', error);
-    });
-  });
-}
+keepVisitedPagesOffline(router);

@@ -9,12 +9,20 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { KeepPageMessage } from './lib/offline-pages';
 
 // Only what this file uses of the worker scope (the DOM lib the app is checked with has no worker types).
 declare const self: typeof globalThis & {
   __WB_MANIFEST: (string | PrecacheEntry)[];
   skipWaiting(): Promise<void>;
+  location: Location;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 };
+
+/** A worker's message event, which may keep the worker alive until its work is done. */
+interface ExtendableMessageEvent extends MessageEvent {
+  waitUntil(promise: Promise<unknown>): void;
+}
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -31,6 +39,15 @@ const pages = new NetworkFirst({
   cacheName: 'pages',
   networkTimeoutSeconds: 3,
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100 })],
+});
+
+// A page loaded before this worker controlled it, or reached inside the app
+// (no HTML fetched), is fetched and kept at the page's request (lib/offline-pages.ts).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as Partial<KeepPageMessage> | null;
+  if (message?.type !== 'KEEP_PAGE' || typeof message.url !== 'string') return;
+  if (new URL(message.url).origin !== self.location.origin) return;
+  event.waitUntil(pages.handle({ request: new Request(message.url), event }));
 });
 
 registerRoute(
