@@ -1,10 +1,12 @@
 // The Firestore emulator stops while the API and the app are in use: the API
 // answers 503 with the JSON error shape and Retry-After (not a hang, not an
-// HTML page), the app says it cannot reach the server and keeps what the user
-// typed, and both recover by themselves when Firestore is back.
+// HTML page), the app says it cannot reach the server when it reads (a visitor
+// who changes a filter) and keeps what the user typed, and both recover by
+// themselves when Firestore is back.
 //
 // This file runs emulators of its own on other ports (support/own-emulators.ts)
-// and the app built for them, so it never stops the shared ones. It needs
+// and the app built for them, served by their Hosting emulator and page
+// function, so it never stops the shared ones. It needs
 // functions/lib built. Heavy (one emulator start, one app build): a few minutes.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,19 +16,15 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../scripts/lib/emulator-env';
-import { takenPorts } from '../scripts/lib/ports';
-import { startGroup, type RunningGroup } from '../scripts/lib/process-group';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, trackPageErrors } from './support/browser';
+import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, screenshot, trackPageErrors } from './support/browser';
 import { OWN_PORTS, startOwnEmulators, type OwnEmulators } from './support/own-emulators';
 
-const APP_PORT = 5106;
-const APP = `http://127.0.0.1:${APP_PORT}`;
+const APP = `http://127.0.0.1:${OWN_PORTS.hosting}`;
 const PASSWORD = 'Faults-pass-1';
 const EMAIL = `faults-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const UNREACHABLE = /Can.t reach the server/;
 
 let emulators: OwnEmulators | undefined;
-let preview: RunningGroup | undefined;
 let browser: Browser | undefined;
 let distDir = '';
 let desktop: Page;
@@ -87,17 +85,11 @@ async function api(method: string, path: string, token?: string) {
 }
 
 beforeAll(async () => {
-  const taken = await takenPorts([{ port: APP_PORT, label: 'this test app' }]);
-  expect(taken, 'ports this test needs').toEqual([]);
   // Made here, so that afterAll removes it whatever fails.
   distDir = mkdtempSync(join(tmpdir(), 'recipe-book-faults-app-'));
-  [emulators] = await Promise.all([startOwnEmulators(), buildApp(distDir)]);
-  preview = startGroup(
-    join(ROOT, 'node_modules/.bin/vite'),
-    ['preview', '--outDir', distDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: join(ROOT, 'web'), stdio: 'ignore', graceMs: 3000 },
-  );
-  await waitUntilServed(`${APP}/`);
+  await buildApp(distDir);
+  emulators = await startOwnEmulators({ publicDir: distDir });
+  await waitUntilServed(`${APP}/aboutUs`);
 
   const signUp = await fetch(
     `http://${emulators.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=faults`,
@@ -117,7 +109,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await preview?.stop();
   await emulators?.stop();
   if (distDir) rmSync(distDir, { recursive: true, force: true });
 }, 120_000);
@@ -125,19 +116,20 @@ afterAll(async () => {
 describe('the Firestore emulator stops and comes back', () => {
   it('before: the app lists the recipe, and the login form holds what was typed', async () => {
     if (!browser) throw new Error('no browser');
-    // The phone page only shows the notice; the desktop one is the journey.
+    // The phone page browses (and so reads Firestore in the browser); the desktop one signs in.
     phone = await (await newContext(browser, PHONE)).newPage();
     desktop = await (await newContext(browser, DESKTOP)).newPage();
     pageErrors = trackPageErrors(desktop);
     for (const page of [phone, desktop]) {
       await page.goto(`${APP}/allRecipes`);
-      await expect.poll(() => page.getByText('Fault Tolerant Soup').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+      await hydrated(page);
+      await page.getByText('Fault Tolerant Soup').first().waitFor({ timeout: 60_000 });
     }
-    // A client-side move to the login page: Firestore stays loaded and watched.
+    // A client-side move to the login page.
     await desktop.getByRole('link', { name: 'Login', exact: true }).first().click();
     await desktop.getByLabel('E-mail').fill(EMAIL);
     await desktop.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    expect(await desktop.getByText(UNREACHABLE).count()).toBe(0);
+    expect(await phone.getByText(UNREACHABLE).count()).toBe(0);
   }, 120_000);
 
   it('while it is down, the API answers 503 JSON with Retry-After in time, and the app says it cannot reach the server', async () => {
@@ -156,10 +148,9 @@ describe('the Firestore emulator stops and comes back', () => {
       expect(answer.seconds).toBeLessThan(30);
     }
 
-    for (const page of [desktop, phone]) {
-      await expect.poll(() => page.getByText(UNREACHABLE).isVisible(), { timeout: 60_000 }).toBe(true);
-    }
-    await screenshot(desktop, 'faults-server-unreachable-desktop');
+    // Another cuisine is read in the browser, which finds the server gone.
+    await phone.getByLabel('Cuisine').selectOption('Others');
+    await expect.poll(() => phone.getByText(UNREACHABLE).isVisible(), { timeout: 60_000 }).toBe(true);
     await screenshot(phone, 'faults-server-unreachable-phone');
     expect(await desktop.getByLabel('E-mail').inputValue()).toBe(EMAIL);
     expect(await desktop.getByLabel('Password', { exact: true }).inputValue()).toBe(PASSWORD);
@@ -173,10 +164,8 @@ describe('the Firestore emulator stops and comes back', () => {
     const gone = await api('GET', `/recipes/${recipeId}`);
     expect(gone.status, gone.text).toBe(404);
 
-    for (const page of [desktop, phone]) {
-      // The SDK retries with a growing backoff (up to a minute between tries).
-      await expect.poll(() => page.getByText(UNREACHABLE).isVisible(), { timeout: 120_000 }).toBe(false);
-    }
+    // The SDK retries with a growing backoff (up to a minute between tries).
+    await expect.poll(() => phone.getByText(UNREACHABLE).isVisible(), { timeout: 120_000 }).toBe(false);
     expect(await desktop.getByLabel('E-mail').inputValue()).toBe(EMAIL);
     await desktop.getByRole('button', { name: 'Login', exact: true }).click();
     await expect
