@@ -1,7 +1,7 @@
 // Every recipe picture in the app: a fixed 4:3 box so nothing jumps while it
 // loads, lazy below the fold (pass `eager` for the first row / the hero), and
 // the placeholder when the image is missing or fails to load.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder-recipe.webp';
 
@@ -22,8 +22,17 @@ export function RecipeImage({ src, alt, eager = false, sizes = CARD_SIZES, class
   // Remember which source failed, so a new `src` gets its own chance.
   const [failed, setFailed] = useState<string | undefined>();
   const shown = !src || failed === src ? PLACEHOLDER_IMAGE : src;
+  // A server-rendered picture may have failed before hydration attached onError:
+  // a finished load with no pixels is that failure.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && shown !== PLACEHOLDER_IMAGE) setFailed(shown);
+    },
+    [shown],
+  );
   return (
     <img
+      ref={checkLoaded}
       src={shown}
       alt={alt}
       width={800}
