@@ -29,7 +29,10 @@ beforeEach(() => {
 });
 
 const cardTitles = () => page.getByTestId('recipe-card').getByRole('heading').allInnerTexts();
-const showing = (text: string) => page.getByText(text, { exact: true }).waitFor();
+/** Waits for the results of the URL's list: that line, once no other list is loading. */
+async function showing(text: string) {
+  await page.locator('[data-testid="recipe-results"][aria-busy="false"]').getByText(text, { exact: true }).waitFor();
+}
 /** Titles newest first (the default order), `from` and `to` 1-based positions. */
 const newest = (from: number, to: number) => [...set.titles].reverse().slice(from - 1, to);
 
@@ -96,26 +99,26 @@ it('combines search, cuisine and sort in the URL; reload and Back keep them', as
   await page.waitForURL(/sort=-prepTime/);
   await showing('Showing 1–10 of 10 recipes');
   const mexican = set.titles.filter((_, i) => (i + 1) % 3 === 1);
-  expect(await cardTitles()).toEqual([...mexican].reverse());
+  await expect.poll(cardTitles).toEqual([...mexican].reverse());
   const url = new URL(page.url());
   expect(url.searchParams.get('cuisine')).toBe('Mexican');
 
   await page.getByLabel('Sort by prep time').selectOption({ label: 'Low to High' });
   await page.waitForURL(/sort=prepTime/);
   await showing('Showing 1–10 of 10 recipes');
-  expect(await cardTitles()).toEqual(mexican);
+  await expect.poll(cardTitles).toEqual(mexican);
   const times = await cards.getByText(/\d+ mins/).allInnerTexts();
   expect(times.map((t) => parseInt(t, 10))).toEqual([...times.map((t) => parseInt(t, 10))].sort((a, b) => a - b));
 
   await page.reload();
   await showing('Showing 1–10 of 10 recipes');
-  expect(await cardTitles()).toEqual(mexican);
+  await expect.poll(cardTitles).toEqual(mexican);
   expect(await page.getByLabel('Sort by prep time').inputValue()).toBe('prepTime');
 
   await page.goBack();
   await page.waitForURL(/sort=-prepTime/);
   await showing('Showing 1–10 of 10 recipes');
-  expect(await cardTitles()).toEqual([...mexican].reverse());
+  await expect.poll(cardTitles).toEqual([...mexican].reverse());
   expect(await page.getByLabel('Sort by prep time').inputValue()).toBe('-prepTime');
 });
 

@@ -1,8 +1,8 @@
 // What a recipe page tells search engines and link previews: its title,
-// description, canonical URL and schema.org `Recipe` JSON-LD. One builder for
-// the two places that write a recipe page's head: the `recipePage` function
-// (the HTML crawlers and chat apps read without JavaScript) and the SPA's
-// detail page (after client-side navigation), so both say the same thing.
+// description, canonical URL and schema.org `Recipe` JSON-LD. The recipe
+// route's head() (web/src/features/recipes/recipe-head.ts) builds from it, on
+// the server (the HTML crawlers and chat apps read without JavaScript) and in
+// the browser alike; the sitemap takes its URLs from it too.
 import type { Recipe } from './recipe';
 
 /** The recipe fields a page head needs; the web app's `Recipe` and the function's document both fit. */
@@ -130,22 +130,6 @@ export function recipeJsonLd(origin: string, recipe: RecipeForHead): RecipeJsonL
       userInteractionCount: recipe.likeCount,
     },
   };
-}
-
-/**
- * JSON that is safe inside a `<script>` element: `<` is escaped so that a
- * title such as "</script><script>…" cannot end the element early.
- */
-export function scriptSafeJson(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/** JSON for a `<script type="application/ld+json">` element. */
-export function jsonLdText(data: RecipeJsonLd): string {
-  return scriptSafeJson(data);
 }
 
 function trimOrigin(origin: string): string {

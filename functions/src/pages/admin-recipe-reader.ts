@@ -1,7 +1,7 @@
 // The route loaders' reader on the server (the app's `RecipeReader`, see
 // schema/src/recipe-reader.ts) on the Admin SDK: the same queries as the web
 // SDK's in the browser, the same mapping to the objects the app renders.
-import { FieldPath, type Query, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { CUISINES } from '@recipe-book/schema/constants';
 import { listedRecipe } from '@recipe-book/schema/listed-recipe';
 import {
@@ -11,19 +11,17 @@ import {
   readRecipesPage,
 } from '@recipe-book/schema/recipe-listing';
 import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
-import { searchQuery } from '@recipe-book/schema/search';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
-import { recipeRef, recipesCollection, type StoredRecipeDoc } from '../recipes/collection';
+import { recipeRef, recipesCollection } from '../recipes/collection';
+import { DEFAULT_SORT } from '../recipes/list-options';
+import { listQuery } from '../recipes/list-recipes';
 import { isDocumentId } from '../recipes/recipe-id';
+import { topLikedRecipes } from '../recipes/repository';
+import { titleSearch } from '../recipes/title-search';
 
-function filtered({ cuisine, q, sort }: ListingFilters): Query<StoredRecipeDoc> {
-  const search = searchQuery(q);
-  const direction = sort === 'prepTime' ? 'asc' : 'desc';
-  let query: Query<StoredRecipeDoc> = recipesCollection();
-  if (cuisine) query = query.where('cuisine', '==', cuisine);
-  if (search) query = query.where('searchTokens', 'array-contains', search.token);
-  return query.orderBy(sort ? 'prepTime' : 'createdAt', direction).orderBy(FieldPath.documentId(), direction);
-}
+/** The same query as GET /recipes for the page's filters (newest first unless sorted by prep time). */
+const filtered = ({ cuisine, q, sort }: ListingFilters) =>
+  listQuery({ cuisine, search: titleSearch(q) }, sort ?? DEFAULT_SORT);
 
 const position = ([value, id]: CursorValue) => [
   typeof value === 'number' ? value : new Timestamp(value.seconds, value.nanoseconds),
@@ -64,7 +62,7 @@ export const adminRecipeReader: RecipeReader = {
     return CUISINES.filter((_, index) => !found[index]?.empty);
   },
   async topRecipes(count) {
-    const top = await recipesCollection().orderBy('likeCount', 'desc').orderBy('createdAt', 'desc').limit(count).get();
-    return top.docs.map((doc) => listedRecipe(recipeFromStored(doc.id, doc.data())));
+    const top = await topLikedRecipes(count);
+    return top.map((doc) => listedRecipe(recipeFromStored(doc.id, doc.data())));
   },
 };

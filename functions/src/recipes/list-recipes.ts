@@ -36,7 +36,8 @@ export interface ListPage {
  */
 export const SCAN_BUDGET = 200;
 
-function listQuery({ ownerUid, cuisine, search }: ListFilters, sort: ListSort): Query<StoredRecipeDoc> {
+/** The filtered, ordered recipes (GET /recipes, and All Recipes rendered on the server). */
+export function listQuery({ ownerUid, cuisine, search }: ListFilters, sort: ListSort): Query<StoredRecipeDoc> {
   let query: Query<StoredRecipeDoc> = recipesCollection();
   if (ownerUid) query = query.where('ownerUid', '==', ownerUid);
   if (cuisine) query = query.where('cuisine', '==', cuisine);

@@ -16,7 +16,8 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): str
   return [
     'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    // Greyed out when disabled for a reason, not in the moment before hydration (data-hydrating).
+    '[&:disabled:not([data-hydrating])]:cursor-not-allowed [&:disabled:not([data-hydrating])]:opacity-60',
     VARIANTS[variant],
     extra,
   ].join(' ');
@@ -47,6 +48,7 @@ export function Button({
       type="button"
       {...props}
       disabled={disabled || busy || !hydrated}
+      data-hydrating={!hydrated || undefined}
       aria-busy={busy || undefined}
       className={buttonClass(variant, className)}
     >

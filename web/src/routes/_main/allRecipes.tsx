@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ALL_RECIPES_HEAD } from '@recipe-book/schema/recipe-json-ld';
 import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/features/recipes/browse-search';
@@ -40,6 +40,7 @@ function AllRecipesPage() {
   const search = Route.useSearch();
   const data = Route.useLoaderData();
   const navigate = Route.useNavigate();
+  const loading = useRouterState({ select: (state) => state.status === 'pending' });
   // The page number stays on a filter change; the cursor no longer fits the new list.
   const onFilter = useCallback(
     (change: Partial<BrowseSearch>) => void navigate({ search: (prev) => withoutCursor({ ...prev, ...change }) }),
@@ -53,5 +54,5 @@ function AllRecipesPage() {
       }),
     [navigate],
   );
-  return <AllRecipesView search={search} data={data} onFilter={onFilter} onView={onView} />;
+  return <AllRecipesView search={search} data={data} loading={loading} onFilter={onFilter} onView={onView} />;
 }

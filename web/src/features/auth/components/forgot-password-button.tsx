@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { usePasswordReset } from './use-password-reset';
 
 interface ForgotPasswordButtonProps {
@@ -8,6 +9,8 @@ interface ForgotPasswordButtonProps {
 /** Sends a password reset link to the e-mail typed in the login form. */
 export function ForgotPasswordButton({ getEmail }: ForgotPasswordButtonProps) {
   const reset = usePasswordReset();
+  // Disabled until hydrated, like every Button: a press before that would be lost.
+  const hydrated = useHydrated();
   const send = async () => {
     const email = await getEmail();
     if (email) await reset.send(email);
@@ -16,8 +19,9 @@ export function ForgotPasswordButton({ getEmail }: ForgotPasswordButtonProps) {
     <button
       type="button"
       onClick={send}
-      disabled={reset.busy}
-      className="rounded text-sm font-semibold text-orange-800 hover:underline focus-visible:outline-2 focus-visible:outline-orange-700 disabled:opacity-60"
+      disabled={reset.busy || !hydrated}
+      data-hydrating={!hydrated || undefined}
+      className="rounded text-sm font-semibold text-orange-800 hover:underline focus-visible:outline-2 focus-visible:outline-orange-700 [&:disabled:not([data-hydrating])]:opacity-60"
     >
       {reset.busy ? 'Sending reset link…' : 'Forgot password?'}
     </button>

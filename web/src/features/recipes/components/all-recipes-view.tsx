@@ -18,18 +18,23 @@ export interface AllRecipesData {
 interface AllRecipesViewProps {
   search: BrowseSearch;
   data: AllRecipesData;
+  /** Another list is loading: these results are about to be replaced. */
+  loading: boolean;
   onFilter: (change: Partial<BrowseSearch>) => void;
   onView: (view: BrowseSearch['view']) => void;
 }
 
-export function AllRecipesView({ search, data, onFilter, onView }: AllRecipesViewProps): ReactNode {
+export function AllRecipesView({ search, data, loading, onFilter, onView }: AllRecipesViewProps): ReactNode {
   return (
     <>
       <PageHeader title="All Recipes">
         <p>Every recipe shared by our cooks. Filter by cuisine, search by title, sort by preparation time.</p>
       </PageHeader>
       <RecipeFilters search={search} onFilter={onFilter} onView={onView} cuisines={data.cuisines} />
-      <RecipeResults search={search} page={data.page} total={data.total} />
+      {/* The results on screen stay until the next list has loaded, marked as about to change. */}
+      <div data-testid="recipe-results" aria-busy={loading} className={loading ? 'opacity-60' : undefined}>
+        <RecipeResults search={search} page={data.page} total={data.total} />
+      </div>
     </>
   );
 }

@@ -93,6 +93,7 @@ function UnreadToggle({ error, retry, ...props }: CounterToggleHostProps & { err
     on: false,
     count,
     busy: false,
+    ready: true,
     toggle: retry,
   });
 }

@@ -36,10 +36,10 @@ export function CounterToggleHost(props: CounterToggleHostProps) {
 /** A visitor's toggle: off, and a press goes to /login and back. */
 export function SignedOutToggle({ count = 0, children }: CounterToggleHostProps) {
   const signInFirst = useSignInFirst();
-  return children({ on: false, count, busy: false, toggle: signInFirst });
+  return children({ on: false, count, busy: false, ready: true, toggle: signInFirst });
 }
 
-/** Until it is known who is signed in (and what they chose): busy, and a press does nothing. */
+/** Until it is known who is signed in (and what they chose): busy, and disabled. */
 export function WaitingToggle({ count = 0, children }: CounterToggleHostProps) {
-  return children({ on: false, count, busy: true, toggle: () => undefined });
+  return children({ on: false, count, busy: true, ready: false, toggle: () => undefined });
 }

@@ -17,12 +17,12 @@ interface ToggleButtonProps {
 }
 
 export function ToggleButton({ toggle, onClass, offClass, sizeClass, label, testId, children }: ToggleButtonProps) {
-  // Disabled until hydrated, as every button: a press before that would be lost.
+  // Disabled until hydrated, as every button, and until its state is known: a press before either would be lost.
   const hydrated = useHydrated();
   return (
     <button
       type="button"
-      disabled={!hydrated}
+      disabled={!hydrated || !toggle.ready}
       onClick={toggle.toggle}
       aria-pressed={toggle.on}
       aria-busy={toggle.busy || undefined}

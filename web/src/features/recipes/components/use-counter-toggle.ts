@@ -30,6 +30,8 @@ export interface CounterToggle {
   on: boolean;
   count: number;
   busy: boolean;
+  /** Whether a press means something yet: false until the stored state is known. */
+  ready: boolean;
   toggle: () => void;
 }
 
@@ -57,6 +59,7 @@ export function useCounterToggle(options: CounterToggleOptions): CounterToggle {
   return {
     ...shown,
     busy: pending !== undefined || live === undefined,
+    ready: live !== undefined,
     toggle,
   };
 }
