@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, logInThroughForm } from './support/accounts';
-import { browserSession, DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
+import { browserSession, DESKTOP, hydrated, PHONE, screenshot, type Viewport } from './support/browser';
 
 const session = browserSession();
 let page: Page;
@@ -17,6 +17,8 @@ async function open(viewport: Viewport, signedInAs?: string) {
     await page.waitForURL((url) => url.pathname === '/');
   } else {
     await page.goto('/');
+    // The menu button answers once React has hydrated the page.
+    await hydrated(page);
   }
   await page.getByRole('heading', { level: 1 }).waitFor();
 }

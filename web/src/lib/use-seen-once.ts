@@ -2,7 +2,9 @@
 // animations that play once, and for sections below the fold whose data and
 // code load only when the visitor scrolls to them.
 // Where there is nothing to wait for (`skip`, or no IntersectionObserver) it
-// is true at once.
+// is true at once. Until hydration it is true too, so that the server's HTML
+// (and a browser without JavaScript) shows everything, and hydration finds the same.
+import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useState, type RefObject } from 'react';
 
 interface SeenOptions {
@@ -16,7 +18,8 @@ export function useSeenOnce(
   { skip = false, threshold = 0 }: SeenOptions = {},
 ): boolean {
   const [seen, setSeen] = useState(false);
-  const shown = skip || seen || typeof IntersectionObserver === 'undefined';
+  const hydrated = useHydrated();
+  const shown = skip || seen || !hydrated || typeof IntersectionObserver === 'undefined';
   useEffect(() => {
     const element = ref.current;
     if (shown || !element) return undefined;
