@@ -5,15 +5,18 @@
 // must stay within 1.5×; exit code 1 when the cards' time or the reads do not.
 //
 // Isolated: the recipes go into their own project, `demo-bench` (the emulators
-// accept any demo-* id), and the SPA is built for it into .cache/bench-browse,
+// accept any demo-* id), and the app is built for it into .cache/bench-browse,
 // so demo-recipes data is never touched and the bench may run while others
-// test. Reads are counted by the app itself: a bench build
-// (VITE_BENCH_READS=true) adds up every query's documents and count()
-// aggregations in `window.__recipeReads` (web/src/features/recipes/api/read-meter.ts).
+// test. Pages are rendered as deployed, by the app's server entry (built into
+// functions/lib by `npm run build`) with the page function's reader, here in
+// this process. Reads are counted on both sides: the server's reader meters
+// its queries (createAdminRecipeReader), and a bench build of the app
+// (VITE_BENCH_READS=true) adds up what the browser reads in
+// `window.__recipeReads` (web/src/features/recipes/api/read-meter.ts).
 //
 // `npm run bench:browse -- --running` uses the emulators already running
 // (Auth and Firestore); without it the script starts its own, like bench:api.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -38,6 +41,7 @@ const WARM_UP = 3;
 const LIMIT = 1.5;
 const BATCH_SIZE = 500;
 const DIST = join(ROOT, '.cache', 'bench-browse', 'dist');
+const SERVER_ENTRY = join(ROOT, 'functions', 'lib', 'renderer', 'entry-server.js');
 const DISHES = ['Soup', 'Curry', 'Stew', 'Salad', 'Pie', 'Noodles', 'Tacos', 'Risotto', 'Cake', 'Bread'];
 const ADJECTIVES = ['Smoky', 'Spicy', 'Creamy', 'Crispy', 'Garden', 'Lemon', 'Herb', 'Golden', 'Rustic', 'Sweet'];
 
@@ -96,21 +100,51 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** A static server for the build: files as they are, every other path the SPA's index.html. */
-function serveApp(): Promise<Server> {
+/** What the server's reader read for the page being loaded (one page at a time). */
+const serverReads = { documents: 0, aggregations: 0 };
+
+/** What the bench uses of the app's server entry (web/src/entry-server.tsx). */
+interface ServerEntry {
+  routerManifest(client: unknown): unknown;
+  renderPage(request: Request, context: { recipes: unknown; origin: string; manifest: unknown }): Promise<Response>;
+}
+
+/** The build's files as they are; every other path a page rendered by the app's server entry. */
+async function serveApp(): Promise<Server> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first.`);
+  const entry = (await import(SERVER_ENTRY)) as ServerEntry;
+  const manifest = entry.routerManifest(JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')));
+  // Imported only now: its Admin SDK set-up takes the bench project from the environment.
+  process.env.GCLOUD_PROJECT = BENCH_PROJECT;
+  const { createAdminRecipeReader } = await import('../functions/src/pages/admin-recipe-reader');
+  const recipes = createAdminRecipeReader(({ documents = 0, aggregations = 0 }) => {
+    serverReads.documents += documents;
+    serverReads.aggregations += aggregations;
+  });
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
+    const url = new URL(request.url ?? '/', origin(server));
+    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(DIST, path);
-    const found =
-      file.startsWith(DIST) && existsSync(file) && statSync(file).isFile() ? file : join(DIST, 'index.html');
-    response.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream' });
-    createReadStream(found).pipe(response);
+    if (path !== '/' && file.startsWith(DIST) && existsSync(file) && statSync(file).isFile()) {
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(response);
+      return;
+    }
+    void entry
+      .renderPage(new Request(url), { recipes, origin: origin(server), manifest })
+      .then(async (page) => {
+        response.writeHead(page.status, Object.fromEntries(page.headers));
+        response.end(Buffer.from(await page.arrayBuffer()));
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        response.writeHead(500).end();
+      });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
+
+const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const median = (values: number[]) =>
   percentile(
@@ -123,6 +157,8 @@ async function loadOnce(browser: Browser, url: string): Promise<Cell> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
+    serverReads.documents = 0;
+    serverReads.aggregations = 0;
     await page.goto(url);
     const shownAt = async (condition: string) => {
       await page.waitForFunction(condition, undefined, { polling: 'raf', timeout: 60_000 });
@@ -130,13 +166,17 @@ async function loadOnce(browser: Browser, url: string): Promise<Cell> {
     };
     const cards = await shownAt(`document.querySelectorAll('[data-testid="recipe-card"]').length === ${PAGE_SIZE}`);
     const complete = await shownAt(`document.querySelector('nav[aria-label="Pagination"]') !== null`);
-    // The cuisine check starts once the page is shown; its reads count too.
-    await page.waitForFunction(`document.querySelector('select[aria-busy="false"]') !== null`, undefined, {
-      timeout: 60_000,
-    });
+    // Anything the browser reads after hydration counts too (nothing, when the page came with its loader data).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     const meter = await page.evaluate('JSON.stringify(window.__recipeReads ?? { documents: 0, aggregations: 0 })');
-    const { documents, aggregations } = JSON.parse(String(meter)) as { documents: number; aggregations: number };
-    return { cards, complete, documents, aggregations };
+    const inBrowser = JSON.parse(String(meter)) as { documents: number; aggregations: number };
+    return {
+      cards,
+      complete,
+      documents: serverReads.documents + inBrowser.documents,
+      aggregations: serverReads.aggregations + inBrowser.aggregations,
+    };
   } finally {
     await context.close();
   }
@@ -199,7 +239,8 @@ function printTable(rows: Row[]): boolean {
   console.log(
     `\nMedian of ${RUNS} cold loads (fresh browser profile, after ${WARM_UP} warm-up loads) per cell, in ms from navigation\n` +
       `start: until the ${PAGE_SIZE} cards are rendered, and until the count line and page links are too\n` +
-      '(they wait for the count() of matching recipes). Reads: documents returned by queries (the page, and\n' +
+      '(they wait for the count() of matching recipes). Reads, by the page function and the browser together:\n' +
+      'documents returned by queries (the page, and\n' +
       'one per cuisine for the filter) + count() aggregations (production Firestore bills a count() one read\n' +
       'per 1,000 index entries counted). The emulator answers queries by scanning its in-memory documents,\n' +
       "so its times also carry the machine's load; the reads are what production cost follows.\n",
@@ -215,7 +256,7 @@ async function benchmark(): Promise<boolean> {
   const db = getFirestore(initializeApp({ projectId: BENCH_PROJECT }, 'bench-browse'));
   await clearBenchProject();
   const server = await serveApp();
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const site = origin(server);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -227,8 +268,8 @@ async function benchmark(): Promise<boolean> {
       await addRecipes(db, stored, size);
       stored = size;
       console.log(`[bench] ${size} recipes in ${BENCH_PROJECT}`);
-      const first = await measure(browser, `${origin}/allRecipes`);
-      const page3 = await measure(browser, await page3Url(browser, origin));
+      const first = await measure(browser, `${site}/allRecipes`);
+      const page3 = await measure(browser, await page3Url(browser, site));
       rows.push({ size, first, page3 });
     }
   } finally {

@@ -28,7 +28,12 @@ const position = ([value, id]: CursorValue) => [
   id,
 ];
 
-function listingSource(filters: ListingFilters): ListingSource {
+/** What a reader read: documents returned, and count() aggregations (`npm run bench:browse` adds them up). */
+export type ReadMeter = (read: { documents?: number; aggregations?: number }) => void;
+
+const noMeter: ReadMeter = () => undefined;
+
+function listingSource(filters: ListingFilters, meter: ReadMeter): ListingSource {
   const ordered = filtered(filters);
   return {
     async read(window) {
@@ -37,32 +42,44 @@ function listingSource(filters: ListingFilters): ListingSource {
           ? (window.after ? ordered.startAfter(...position(window.after)) : ordered).limit(window.first)
           : (window.before ? ordered.endBefore(...position(window.before)) : ordered).limitToLast(window.lastN);
       const snapshot = await query.get();
+      meter({ documents: snapshot.size });
       return snapshot.docs.map((doc) => ({
         id: doc.id,
         recipe: recipeFromStored(doc.id, doc.data()),
         createdAt: doc.data().createdAt,
       }));
     },
-    count: async () => (await ordered.count().get()).data().count,
+    async count() {
+      const snapshot = await ordered.count().get();
+      meter({ aggregations: 1 });
+      return snapshot.data().count;
+    },
   };
 }
 
-export const adminRecipeReader: RecipeReader = {
-  async recipe(id) {
-    if (!isDocumentId(id)) return null;
-    const data = (await recipeRef(id).get()).data();
-    return data ? recipeFromStored(id, data) : null;
-  },
-  recipesPage: (query) => readRecipesPage(listingSource(query), query),
-  recipeCount: (filters) => listingSource(filters).count(),
-  async cuisinesInUse() {
-    const found = await Promise.all(
-      CUISINES.map((cuisine) => recipesCollection().where('cuisine', '==', cuisine).limit(1).select().get()),
-    );
-    return CUISINES.filter((_, index) => !found[index]?.empty);
-  },
-  async topRecipes(count) {
-    const top = await topLikedRecipes(count);
-    return top.map((doc) => listedRecipe(recipeFromStored(doc.id, doc.data())));
-  },
-};
+export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReader {
+  return {
+    async recipe(id) {
+      if (!isDocumentId(id)) return null;
+      const data = (await recipeRef(id).get()).data();
+      meter({ documents: 1 });
+      return data ? recipeFromStored(id, data) : null;
+    },
+    recipesPage: (query) => readRecipesPage(listingSource(query, meter), query),
+    recipeCount: (filters) => listingSource(filters, meter).count(),
+    async cuisinesInUse() {
+      const found = await Promise.all(
+        CUISINES.map((cuisine) => recipesCollection().where('cuisine', '==', cuisine).limit(1).select().get()),
+      );
+      meter({ documents: found.reduce((sum, snapshot) => sum + snapshot.size, 0) });
+      return CUISINES.filter((_, index) => !found[index]?.empty);
+    },
+    async topRecipes(count) {
+      const top = await topLikedRecipes(count);
+      meter({ documents: top.length });
+      return top.map((doc) => listedRecipe(recipeFromStored(doc.id, doc.data())));
+    },
+  };
+}
+
+export const adminRecipeReader = createAdminRecipeReader();
