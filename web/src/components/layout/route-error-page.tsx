@@ -1,29 +1,41 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { Button } from '@/components/ui/button';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Button, buttonClass } from '@/components/ui/button';
 import { describeError } from '@/lib/describe-error';
-import { NotFoundPage } from './not-found-page';
 
 interface RouteErrorPageProps extends ErrorComponentProps {
+  /** Outside any layout (the root's own error) it is the page's <main>; inside the layout it is a section. */
   standalone?: boolean;
 }
 
-/** A route that failed shows the 404 page plus what went wrong and a retry. */
+/** A page whose data or code could not be loaded: what went wrong in words, Try again, and the way home. */
 export function RouteErrorPage({ error, reset, standalone }: RouteErrorPageProps) {
   const router = useRouter();
+  const Wrapper = standalone ? 'main' : 'section';
   return (
-    <NotFoundPage standalone={standalone}>
+    <Wrapper
+      id={standalone ? 'main' : undefined}
+      aria-labelledby="route-error-title"
+      className={`flex flex-col items-center justify-center gap-4 px-4 py-16 text-center ${standalone ? 'min-h-dvh bg-stone-50' : ''}`}
+    >
+      <h1 id="route-error-title" className="max-w-xl text-2xl font-bold text-stone-900">
+        We couldn't load this page
+      </h1>
       <p role="alert" className="max-w-xl text-stone-700">
         {describeError(error)}
       </p>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          reset();
-          void router.invalidate();
-        }}
-      >
-        Try again
-      </Button>
-    </NotFoundPage>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Try again
+        </Button>
+        <Link to="/" className={buttonClass('secondary')}>
+          Back to Home
+        </Link>
+      </div>
+    </Wrapper>
   );
 }
