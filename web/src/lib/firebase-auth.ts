@@ -8,7 +8,8 @@ import {
   initializeAuth,
   onAuthStateChanged,
 } from 'firebase/auth';
-import { firebaseApp, firebaseSetup } from './firebase';
+import { firebaseSetup } from './firebase';
+import { firebaseApp } from './firebase-app';
 import { rememberSession } from './session-hint';
 
 // No popupRedirectResolver here: it would load Google's api.js on every page.

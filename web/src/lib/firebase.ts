@@ -1,10 +1,9 @@
-// The one place the Firebase app is set up. Auth and Firestore are loaded on
-// first use, so that neither stands between the page and its first render:
+// Where the app gets Firebase. The app (lib/firebase-app.ts), Auth and
+// Firestore are loaded on first use, so that neither stands between the page and its first render:
 // Auth once a component that needs it is on screen (lib/firebase-providers.tsx
 // hands it to reactfire), Firestore when a page needs data, and pages without
 // data never download it. Emulators are connected once, when the project is
 // demo-recipes or VITE_USE_EMULATORS=true.
-import { initializeApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type * as FirestoreModule from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
@@ -14,8 +13,6 @@ import { watchServerReachability } from './server-reachability';
 
 /** The config and emulator addresses, read once (lib/firebase-auth.ts connects Auth with them). */
 export const firebaseSetup = readFirebaseSetup();
-
-export const firebaseApp = initializeApp(firebaseSetup.options);
 
 let authInstance: Promise<Auth> | undefined;
 let loadedAuthInstance: Auth | undefined;
@@ -52,19 +49,21 @@ function loadFirestoreSdk(): Promise<FirestoreSdk> {
  * takes up a sign-in later on its own.
  */
 export function loadFirestore(): Promise<Firestore> {
-  firestore ??= Promise.all([loadFirestoreSdk(), mayHaveSession() && loadAuth()]).then(([sdk]) => {
-    const { connectFirestoreEmulator, initializeFirestore, persistentLocalCache, persistentMultipleTabManager } = sdk;
-    const db = initializeFirestore(firebaseApp, {
-      localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
-    });
-    if (firebaseSetup.useEmulators) {
-      const { host, port } = firebaseSetup.firestoreEmulator;
-      connectFirestoreEmulator(db, host, port);
-    }
-    watchServerReachability(db);
-    loadedFirestoreInstance = db;
-    return db;
-  });
+  firestore ??= Promise.all([loadFirestoreSdk(), import('./firebase-app'), mayHaveSession() && loadAuth()]).then(
+    ([sdk, { firebaseApp }]) => {
+      const { connectFirestoreEmulator, initializeFirestore, persistentLocalCache, persistentMultipleTabManager } = sdk;
+      const db = initializeFirestore(firebaseApp, {
+        localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+      });
+      if (firebaseSetup.useEmulators) {
+        const { host, port } = firebaseSetup.firestoreEmulator;
+        connectFirestoreEmulator(db, host, port);
+      }
+      watchServerReachability(db);
+      loadedFirestoreInstance = db;
+      return db;
+    },
+  );
   return firestore;
 }
 

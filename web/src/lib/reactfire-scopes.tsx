@@ -6,7 +6,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { firebaseApp } from './firebase';
+import { firebaseApp } from './firebase-app';
 
 export function AuthScope({ auth, children }: { auth: Auth; children: ReactNode }) {
   return (
