@@ -125,8 +125,8 @@ describe.each([
     await page.setViewportSize(viewport);
     await page.goto(path);
     await heading(title);
-    // Swiper and its CSS belong to Home alone (their chunks are named after the carousel module).
-    expect(requested.filter((url) => url.includes('hero-carousel'))).toEqual([]);
+    // Swiper belongs to Home alone (its chunk is named after the module that loads it).
+    expect(requested.filter((url) => url.includes('hero-swiper'))).toEqual([]);
     await screenshot(page, `${name}-${label}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await overflowsHorizontally(page)).toBe(false);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
-import { browserSession, DESKTOP, overflowsHorizontally, PHONE, screenshot } from './support/browser';
+import { browserSession, DESKTOP, hydrated, overflowsHorizontally, PHONE, screenshot } from './support/browser';
 
 type Size = { width: number; height: number };
 
@@ -33,13 +33,31 @@ const carousel = () => page.locator('section[aria-roledescription="carousel"]');
 const activeSlide = () => carousel().locator('.swiper-slide-active');
 const topRecipes = () => page.locator('section[aria-labelledby="top-recipes-title"]');
 
-/** Opens Home (optionally with motion allowed) and waits until Swiper has started. */
-async function openHome(motion: 'reduce' | 'no-preference' = 'reduce', viewport: Size = DESKTOP) {
+/** Opens Home (optionally with motion allowed) and waits until it is hydrated. */
+async function openHydratedHome(motion: 'reduce' | 'no-preference', viewport: Size = DESKTOP) {
   await page.setViewportSize(viewport);
   await page.emulateMedia({ reducedMotion: motion });
   await page.goto('/');
+  await hydrated(page);
+}
+
+/** Opens Home, points at the carousel (which loads Swiper), moves away and waits until Swiper has started. */
+async function openHome(motion: 'reduce' | 'no-preference' = 'reduce', viewport: Size = DESKTOP) {
+  await openHydratedHome(motion, viewport);
+  await carousel().hover();
+  await page.mouse.move(0, 0);
   await carousel().locator('.swiper-initialized').waitFor();
 }
+
+/** The paths of the scripts the page requests from now on. */
+function requestedScripts(): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+const isSwiper = (path: string) => path.includes('hero-swiper');
 
 const activeLabel = () => activeSlide().getAttribute('aria-label');
 
@@ -170,6 +188,29 @@ describe('hero carousel', () => {
     await page.getByRole('link', { name: 'See All Recipes' }).focus();
     expect((await swiperState()).running).toBe(true);
     await waitForSlide('1 of 4', LONGER_THAN_ONE_TURN * 2);
+  });
+
+  it('loads Swiper for its first turn, 3 s after the page is ready, and not before', async () => {
+    const scripts = requestedScripts();
+    await openHydratedHome('no-preference');
+    expect(scripts.filter(isSwiper)).toEqual([]);
+    expect(await carousel().locator('.swiper-initialized').count()).toBe(0);
+    await waitForSlide('2 of 4', LONGER_THAN_ONE_TURN * 2);
+    expect(scripts.filter(isSwiper)).toHaveLength(1);
+    expect((await swiperState()).running).toBe(true);
+  });
+
+  it('carries out a press on an arrow made while Swiper is still loading', async () => {
+    await page.route('**/hero-swiper-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await openHydratedHome('reduce');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await carousel().locator('.swiper-initialized').count()).toBe(0);
+    await waitForSlide('2 of 4');
+    await page.getByRole('button', { name: 'Go to slide 4' }).click();
+    await waitForSlide('4 of 4');
   });
 
   it('under reduced motion nothing moves by itself: no autoplay, no Pause button, instant slides', async () => {
@@ -409,13 +450,8 @@ describe('newsletter', () => {
 });
 
 describe('page', () => {
-  it('has its own title and description, the footer, and loads the carousel script and CSS', async () => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  it('has its own title and description, and the footer', async () => {
     await openHome();
-    const carouselFiles = requested.filter((path) => path.includes('hero-carousel'));
-    expect(carouselFiles.some((path) => path.endsWith('.js'))).toBe(true);
-    expect(carouselFiles.some((path) => path.endsWith('.css'))).toBe(true);
     expect(await page.title()).toBe('Recipe Book · Recipes that bring families together');
     const descriptions = await page
       .locator('meta[name="description"]')

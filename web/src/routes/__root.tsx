@@ -52,7 +52,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the document once React has hydrated it (browser tests wait for it). */
+/** Marks the document once React has hydrated the app shell (browser tests wait for it, then for the page). */
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
 import { BlogTeasers } from '@/features/blog/components/blog-teasers';
 import { CookToday } from '@/features/home/components/cook-today';
-import { Hero } from '@/features/home/components/hero';
+import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { Newsletter } from '@/features/home/components/newsletter';
 import { UpcomingRecipes } from '@/features/home/components/upcoming-recipes';
 import { TopRecipes } from '@/features/recipes/components/top-recipes';
@@ -26,7 +26,7 @@ function HomePage() {
   const topRecipes = Route.useLoaderData();
   return (
     <>
-      <Hero />
+      <HeroCarousel />
       <CookToday />
       <TopRecipes recipes={topRecipes} />
       <UpcomingRecipes />

@@ -1,76 +1,80 @@
-// The hero carousel (Swiper): a new slide every 3 s, looping, still playing
-// after a click on an arrow or a dot. Keyboard users get arrow keys and
-// buttons; keyboard focus inside it stops the rotation until focus leaves, so
-// nothing moves under a screen reader; the Pause button stops it for good.
-// Under reduced motion nothing moves by itself and slides change instantly.
-// Only the slide on show is reachable: the others are inert.
+// The hero carousel: a new slide every 3 s, looping, still playing after a
+// click on an arrow or a dot. Keyboard users get arrow keys and buttons;
+// keyboard focus inside it stops the rotation until focus leaves, so nothing
+// moves under a screen reader; the Pause button stops it for good. Under
+// reduced motion nothing moves by itself and slides change instantly. Only
+// the slide on show is reachable: the others are inert.
 //
-// React renders the slides, which show the first one as they are; Swiper
-// starts on them in a task of its own once they are on screen, so that a
-// phone never spends React's commit and Swiper's start-up in one go.
+// The server renders the whole carousel (slides, arrows, dots), showing the
+// first slide. Swiper (about 20 kB gzip) is loaded when the carousel first
+// has to move: at its first turn, 3 s after hydration, or as soon as the
+// visitor points at it, touches it or moves keyboard focus into it. A press
+// on a control made while Swiper loads is carried out once it has started.
 import 'swiper/css';
 import './hero-carousel.css';
-import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
-import Swiper from 'swiper';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { CAROUSEL } from '@/config/ui';
 import { HERO_SLIDES } from '../content';
 import { useReducedMotion } from '../use-reduced-motion';
 import { HeroSlideView } from './hero-slide';
 
-// Swiper finds its controls by these selectors, inside its own element first.
-const CONTROLS = { prev: 'hero-prev', next: 'hero-next', bullets: 'hero-bullets' } as const;
-
 const OPTIONS: SwiperOptions = {
-  modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
   loop: true,
   spaceBetween: CAROUSEL.gap,
   keyboard: { enabled: true, onlyInViewport: true },
-  navigation: { prevEl: `.${CONTROLS.prev}`, nextEl: `.${CONTROLS.next}` },
-  pagination: {
-    el: `.${CONTROLS.bullets}`,
-    clickable: true,
-    bulletElement: 'button',
-    bulletClass: 'hero-bullet',
-    bulletActiveClass: 'hero-bullet-active',
-  },
-  a11y: { itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} of {{slidesLength}}' },
 };
 
 const AUTOPLAY = { delay: CAROUSEL.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true };
 
+type SwiperAction = (swiper: SwiperInstance) => void;
+
 /**
- * Swiper on the element, started in the task after React's commit, and
- * started anew when the motion preference changes (autoplay and speed are
- * set at start-up). Reports the slide on show.
+ * Swiper on the element once `wanted`, started anew when the motion
+ * preference changes (autoplay and speed are set at start-up). Reports the
+ * slide on show; `run` carries out an action now, or once Swiper has started.
  */
-function useSwiper(
-  ref: RefObject<HTMLElement | null>,
-  reducedMotion: boolean,
-  onSlide: (index: number) => void,
-): SwiperInstance | null {
+function useSwiper(ref: RefObject<HTMLElement | null>, reducedMotion: boolean, onSlide: (index: number) => void) {
+  const [wanted, setWanted] = useState(false);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const pending = useRef<SwiperAction | null>(null);
+
   useEffect(() => {
     const element = ref.current;
-    if (!element) return undefined;
+    if (!wanted || !element) return undefined;
     let instance: SwiperInstance | undefined;
-    const start = setTimeout(() => {
-      instance = new Swiper(element, {
+    let current = true;
+    void import('./hero-swiper').then(({ startSwiper }) => {
+      if (!current) return;
+      instance = startSwiper(element, {
         ...OPTIONS,
         speed: reducedMotion ? 0 : CAROUSEL.speedMs,
         autoplay: reducedMotion ? false : AUTOPLAY,
-        on: { realIndexChange: (current) => onSlide(current.realIndex) },
+        on: { realIndexChange: (moved) => onSlide(moved.realIndex) },
       });
       setSwiper(instance);
       onSlide(instance.realIndex);
+      pending.current?.(instance);
+      pending.current = null;
     });
     return () => {
-      clearTimeout(start);
+      current = false;
       instance?.destroy(true, false);
     };
-  }, [ref, reducedMotion, onSlide]);
-  return swiper;
+  }, [ref, wanted, reducedMotion, onSlide]);
+
+  const run = useCallback(
+    (action: SwiperAction) => {
+      if (swiper && !swiper.destroyed) action(swiper);
+      else {
+        pending.current = action;
+        setWanted(true);
+      }
+    },
+    [swiper],
+  );
+  const want = useCallback(() => setWanted(true), []);
+  return { swiper, wanted, want, run };
 }
 
 /** Rotation runs unless motion is reduced, the visitor paused it, or keyboard focus is inside. */
@@ -83,8 +87,6 @@ function useRotation(swiper: SwiperInstance | null, reducedMotion: boolean) {
     if (!swiper || swiper.destroyed) return;
     if (rotating) swiper.autoplay.start();
     else swiper.autoplay.stop();
-    // Screen readers announce a new slide only when the visitor moved it.
-    swiper.wrapperEl.setAttribute('aria-live', rotating ? 'off' : 'polite');
   }, [swiper, rotating]);
 
   return {
@@ -103,6 +105,15 @@ function useRotation(swiper: SwiperInstance | null, reducedMotion: boolean) {
       if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
     },
   };
+}
+
+/** The first turn: Swiper is loaded for it, and its autoplay takes over from there. */
+function useFirstTurn(rotating: boolean, wanted: boolean, run: (action: SwiperAction) => void) {
+  useEffect(() => {
+    if (!rotating || wanted) return undefined;
+    const turn = setTimeout(() => run((swiper) => swiper.slideNext()), CAROUSEL.autoplayMs);
+    return () => clearTimeout(turn);
+  }, [rotating, wanted, run]);
 }
 
 const controlClass =
@@ -124,24 +135,37 @@ function PlayPauseIcon({ rotating }: { rotating: boolean }) {
   );
 }
 
-export default function HeroCarousel() {
+export function HeroCarousel() {
   const reducedMotion = useReducedMotion();
   const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const swiper = useSwiper(container, reducedMotion, setActive);
+  const { swiper, wanted, want, run } = useSwiper(container, reducedMotion, setActive);
   const rotation = useRotation(swiper, reducedMotion);
+  useFirstTurn(rotation.rotating, wanted, run);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Featured recipes"
-      onFocus={rotation.onFocus}
+      onPointerEnter={want}
+      onFocus={(event) => {
+        want();
+        rotation.onFocus(event);
+      }}
       onBlur={rotation.onBlur}
     >
       <div ref={container} className="swiper">
-        <div className="swiper-wrapper">
+        {/* Screen readers announce a new slide only when the visitor moved it. */}
+        <div className="swiper-wrapper" aria-live={rotation.rotating ? 'off' : 'polite'}>
           {HERO_SLIDES.map((slide, index) => (
-            <div key={slide.headline} inert={index !== active} className="swiper-slide h-auto!">
+            <div
+              key={slide.headline}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+              inert={index !== active}
+              className="swiper-slide h-auto!"
+            >
               <HeroSlideView slide={slide} isPageTitle={index === 0} eager={index === 0} />
             </div>
           ))}
@@ -153,11 +177,32 @@ export default function HeroCarousel() {
               <span className="sr-only">{rotation.rotating ? 'Pause the slideshow' : 'Play the slideshow'}</span>
             </button>
           )}
-          <button type="button" aria-label="Previous slide" className={`${CONTROLS.prev} ${controlClass}`}>
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => run((current) => current.slidePrev())}
+            className={controlClass}
+          >
             <Chevron direction="left" />
           </button>
-          <div className={`${CONTROLS.bullets} flex items-center`} />
-          <button type="button" aria-label="Next slide" className={`${CONTROLS.next} ${controlClass}`}>
+          <div className="flex items-center">
+            {HERO_SLIDES.map((slide, index) => (
+              <button
+                key={slide.headline}
+                type="button"
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === active ? 'true' : undefined}
+                onClick={() => run((current) => current.slideToLoop(index))}
+                className={`hero-bullet ${index === active ? 'hero-bullet-active' : ''}`}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => run((current) => current.slideNext())}
+            className={controlClass}
+          >
             <Chevron direction="right" />
           </button>
           {rotation.canRotate && <span aria-hidden="true" className="ml-auto size-11" />}

@@ -11,7 +11,7 @@ interface HeroSlideViewProps {
   eager: boolean;
 }
 
-/** One hero slide: headline, short text, Explore, picture. Also the still stand-in while the carousel loads. */
+/** One hero slide: headline, short text, Explore, picture. */
 export function HeroSlideView({ slide, isPageTitle, eager }: HeroSlideViewProps) {
   const Heading = isPageTitle ? 'h1' : 'h2';
   return (
