@@ -1,12 +1,13 @@
 // Who gets the Firebase Auth SDK when a page opens (web/src/lib/session-hint.ts):
 // a visitor who has never signed in on this device gets none and is signed
 // out at once; whoever has signed in gets it, so that their account is back
-// on every page. A sign-in in another tab reaches a visitor's open tab too.
+// on every page. Login and Register download it once the visitor starts on
+// the form. A sign-in in another tab reaches a visitor's open tab too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount, logInThroughForm } from './support/accounts';
 import { madeUpWord } from './support/browse-data';
-import { browserSession } from './support/browser';
+import { browserSession, hydrated } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
 const session = browserSession();
@@ -43,6 +44,21 @@ it('opens public pages for a visitor without Auth, signed out at once, and Like 
 
   await like.click();
   await page.waitForURL((url) => url.pathname === '/login');
+});
+
+it.each([
+  ['/login', 'Welcome back'],
+  ['/register', 'Create your account'],
+])('downloads Auth on %s only once the visitor starts on the form', async (path, title) => {
+  const { page } = session;
+  const authChunk = authChunkRequests(page);
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole('heading', { name: title }).waitFor();
+  expect(authChunk).toEqual([]);
+
+  await page.getByLabel('E-mail').focus();
+  await expect.poll(() => authChunk.length).toBe(1);
 });
 
 it('brings Auth back on every page once signed in, and leaves it out again after logging out', async () => {

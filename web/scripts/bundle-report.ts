@@ -10,11 +10,19 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_KB = 150;
 
 /**
- * Pages a visitor reads, held to the budget. Signed-in pages load reactfire,
- * and with it Firestore, by design; Login and Register carry Firebase Auth,
- * which they need to sign in (docs/performance.md: over budget, not yet solved).
+ * Pages a visitor opens, held to the budget. Signed-in pages load reactfire,
+ * and with it Firestore, by design; Login and Register download Firebase Auth
+ * and zod once the visitor starts on the form (lib/lazy-action.ts).
  */
-export const PUBLIC_ROUTES = new Set(['/', '/allRecipes', '/recipes/$id', '/blog/$id', '/aboutUs']);
+export const PUBLIC_ROUTES = new Set([
+  '/',
+  '/allRecipes',
+  '/recipes/$id',
+  '/blog/$id',
+  '/aboutUs',
+  '/login',
+  '/register',
+]);
 
 interface ManifestChunk {
   file: string;

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { signInWithGoogle } from '../api/sign-in-with-google';
+import { lazyAction } from '@/lib/lazy-action';
+
+// Firebase Auth is downloaded when the visitor points at or focuses the button,
+// so that the popup still opens within the click's user activation.
+const signInWithGoogle = lazyAction(() =>
+  import('../api/sign-in-with-google').then((module) => module.signInWithGoogle),
+);
 
 interface GoogleSignInButtonProps {
   onSignedIn: () => void;
@@ -21,7 +27,14 @@ export function GoogleSignInButton({ onSignedIn, onError }: GoogleSignInButtonPr
     onSignedIn();
   };
   return (
-    <Button variant="secondary" busy={busy} onClick={signIn} className="w-full">
+    <Button
+      variant="secondary"
+      busy={busy}
+      onClick={signIn}
+      onFocus={signInWithGoogle.preload}
+      onPointerEnter={signInWithGoogle.preload}
+      className="w-full"
+    >
       {!busy && (
         <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5">
           <path

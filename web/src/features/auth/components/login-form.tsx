@@ -1,19 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { signInWithPassword } from '../api/sign-in-with-password';
-import { loginSchema, type LoginValues } from '../schemas';
+import { lazyAction } from '@/lib/lazy-action';
+import type { LoginValues } from '../schemas';
 import { EmailField } from './account-fields';
 import { ForgotPasswordButton } from './forgot-password-button';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordField } from './password-field';
 import { useLoginOutcome } from './use-login-outcome';
 
+// Firebase Auth and the validation are downloaded when the visitor starts on the form, not on landing.
+const signInWithPassword = lazyAction(() =>
+  import('../api/sign-in-with-password').then((module) => module.signInWithPassword),
+);
+const validate = lazyAction(() => import('../form-resolvers').then((module) => module.loginResolver));
+const preload = () => {
+  signInWithPassword.preload();
+  validate.preload();
+};
+
 export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const outcome = useLoginOutcome(redirect);
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: validate,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -41,7 +50,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload} noValidate className="flex flex-col gap-4">
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           autoComplete="current-password"

@@ -1,18 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { showAlert } from '@/components/ui/alert-store';
 import { Button } from '@/components/ui/button';
+import { lazyAction } from '@/lib/lazy-action';
 import { authErrorMessage } from '../api/auth-error-message';
-import { registerAccount } from '../api/register-account';
-import { registerSchema, type RegisterValues } from '../schemas';
+import type { RegisterValues } from '../schemas';
 import { EmailField, NameField, PhotoUrlField } from './account-fields';
 import { PasswordField } from './password-field';
+
+// Firebase Auth and the validation are downloaded when the visitor starts on the form, not on landing.
+const registerAccount = lazyAction(() => import('../api/register-account').then((module) => module.registerAccount));
+const validate = lazyAction(() => import('../form-resolvers').then((module) => module.registerResolver));
+const preload = () => {
+  registerAccount.preload();
+  validate.preload();
+};
 
 export function RegisterForm() {
   const navigate = useNavigate();
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: validate,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', photoURL: '', password: '' },
   });
@@ -45,7 +52,7 @@ export function RegisterForm() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload} noValidate className="flex flex-col gap-4">
         <NameField error={errors.name?.message} {...form.register('name')} />
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <PhotoUrlField error={errors.photoURL?.message} {...form.register('photoURL')} />

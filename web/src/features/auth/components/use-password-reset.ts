@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { authErrorMessage } from '../api/auth-error-message';
-import { sendPasswordReset } from '../api/send-password-reset';
+import { lazyAction } from '@/lib/lazy-action';
+
+// Firebase Auth is downloaded on first use (the login form has usually loaded it by then).
+const sendPasswordReset = lazyAction(() =>
+  import('../api/send-password-reset').then((module) => module.sendPasswordReset),
+);
 
 /** Sends a password reset link and reports the result in a toast. */
 export function usePasswordReset() {
