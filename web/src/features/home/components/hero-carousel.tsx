@@ -1,7 +1,7 @@
 // The hero carousel: a new slide every 3 s, looping, still playing after a
-// click on an arrow or a dot. Keyboard users get arrow keys and buttons;
-// keyboard focus inside it stops the rotation until focus leaves, so nothing
-// moves under a screen reader; the Pause button stops it for good. Under
+// click on an arrow or a dot. Keyboard users get buttons, and the arrow keys
+// while focus is inside; keyboard focus inside it stops the rotation until
+// focus leaves, so nothing moves under a screen reader; the Pause button stops it for good. Under
 // reduced motion nothing moves by itself and slides change instantly. Only
 // the slide on show is reachable: the others are inert.
 //
@@ -19,11 +19,7 @@ import { HERO_SLIDES } from '../content';
 import { useReducedMotion } from '../use-reduced-motion';
 import { HeroSlideView } from './hero-slide';
 
-const OPTIONS: SwiperOptions = {
-  loop: true,
-  spaceBetween: CAROUSEL.gap,
-  keyboard: { enabled: true, onlyInViewport: true },
-};
+const OPTIONS: SwiperOptions = { loop: true, spaceBetween: CAROUSEL.gap };
 
 const AUTOPLAY = { delay: CAROUSEL.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true };
 
@@ -153,6 +149,10 @@ export function HeroCarousel() {
         rotation.onFocus(event);
       }}
       onBlur={rotation.onBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') run((current) => current.slideNext());
+        else if (event.key === 'ArrowLeft') run((current) => current.slidePrev());
+      }}
     >
       <div ref={container} className="swiper">
         {/* Screen readers announce a new slide only when the visitor moved it. */}
