@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, logInThroughForm, oobCodesFor, TEST_PASSWORD, uniqueEmail } from './support/accounts';
-import { browserSession, screenshot } from './support/browser';
+import { browserSession, hydrated, screenshot } from './support/browser';
 
 const PASSWORD_HINT = 'At least 8 characters, including a number, a lowercase letter and an uppercase letter.';
 
@@ -133,6 +133,24 @@ describe('login', () => {
       .getByText("We couldn't reach the sign-in service. Check your internet connection and try again.")
       .waitFor();
     expect(await failed.textContent()).not.toContain('auth/');
+  });
+
+  it('says the same when the browser went offline before the sign-in code was downloaded', async () => {
+    await page.goto('/login');
+    await hydrated(page);
+    // The alert host arrives after hydration; the sign-in code and the validation only once the form is used.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    try {
+      await page.getByLabel('E-mail').fill(uniqueEmail('offline-start'));
+      await page.getByLabel('Password', { exact: true }).fill('Offline1');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await alert('Login Failed')
+        .getByText("We couldn't reach the sign-in service. Check your internet connection and try again.")
+        .waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   it('says "Login Successful!" and goes home when no page was asked for', async () => {

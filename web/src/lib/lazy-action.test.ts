@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyAction } from './lazy-action';
+import { DownloadFailed, lazyAction } from './lazy-action';
 
 describe('lazyAction', () => {
   it('downloads its code once, on first use or preload, and passes the arguments on', async () => {
@@ -24,7 +24,7 @@ describe('lazyAction', () => {
       return async (name: string) => `Hello, ${name}`;
     });
     greet.preload();
-    await expect(greet('Ada')).rejects.toThrow('Failed to fetch');
+    await expect(greet('Ada')).rejects.toBeInstanceOf(DownloadFailed);
     expect(await greet('Ada')).toBe('Hello, Ada');
     expect(downloads).toBe(2);
   });

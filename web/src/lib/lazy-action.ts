@@ -3,7 +3,16 @@
 // Firebase Auth only when the visitor acts, so landing on them downloads neither.
 // `preload` starts the download early, when the visitor shows intent (points
 // at or focuses the form); an action called before it has arrived waits for it.
-// A failed download is forgotten, so the next try downloads again.
+// A failed download (offline, say) rejects with DownloadFailed and is
+// forgotten, so the next try downloads again.
+
+/** The action's code could not be downloaded: the network is the cause, not the action. */
+export class DownloadFailed extends Error {
+  constructor(cause: unknown) {
+    super('The code for this action could not be downloaded', { cause });
+    this.name = 'DownloadFailed';
+  }
+}
 
 /** Any function, whatever its arguments. */
 type AnyAction = (...args: never[]) => unknown;
@@ -17,7 +26,9 @@ export function lazyAction<Action extends AnyAction>(load: () => Promise<Action>
   let action: Promise<Action> | undefined;
   const loaded = () => {
     if (!action) {
-      const loading = load();
+      const loading = load().catch((cause: unknown): never => {
+        throw new DownloadFailed(cause);
+      });
       action = loading;
       loading.catch(() => {
         if (action === loading) action = undefined;

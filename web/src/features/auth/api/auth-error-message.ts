@@ -1,6 +1,7 @@
 // Every Firebase Auth error the app can meet, as a sentence a person
 // can act on. The raw code never reaches the screen.
 import { PASSWORD_RULE } from '@recipe-book/schema/constants';
+import { DownloadFailed } from '@/lib/lazy-action';
 
 const MESSAGES: Record<string, string> = {
   'auth/network-request-failed': "We couldn't reach the sign-in service. Check your internet connection and try again.",
@@ -47,6 +48,8 @@ export function authErrorCode(error: unknown): string | undefined {
 }
 
 export function authErrorMessage(error: unknown): string {
+  // Offline before the sign-in code was downloaded (lib/lazy-action.ts): the same cause as a failed request.
+  if (error instanceof DownloadFailed) return MESSAGES['auth/network-request-failed'] ?? FALLBACK;
   const code = authErrorCode(error);
   return (code && MESSAGES[code]) || FALLBACK;
 }

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { lazyAction } from '@/lib/lazy-action';
 import type { LoginValues } from '../schemas';
+import { lazyResolver } from './lazy-resolver';
 import { EmailField } from './account-fields';
 import { ForgotPasswordButton } from './forgot-password-button';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -13,7 +14,7 @@ import { useLoginOutcome } from './use-login-outcome';
 const signInWithPassword = lazyAction(() =>
   import('../api/sign-in-with-password').then((module) => module.signInWithPassword),
 );
-const validate = lazyAction(() => import('../form-resolvers').then((module) => module.loginResolver));
+const validate = lazyResolver<LoginValues>(() => import('../form-resolvers').then((module) => module.loginResolver));
 const preload = () => {
   signInWithPassword.preload();
   validate.preload();

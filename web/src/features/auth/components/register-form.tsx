@@ -5,12 +5,15 @@ import { Button } from '@/components/ui/button';
 import { lazyAction } from '@/lib/lazy-action';
 import { authErrorMessage } from '../api/auth-error-message';
 import type { RegisterValues } from '../schemas';
+import { lazyResolver } from './lazy-resolver';
 import { EmailField, NameField, PhotoUrlField } from './account-fields';
 import { PasswordField } from './password-field';
 
 // Firebase Auth and the validation are downloaded when the visitor starts on the form, not on landing.
 const registerAccount = lazyAction(() => import('../api/register-account').then((module) => module.registerAccount));
-const validate = lazyAction(() => import('../form-resolvers').then((module) => module.registerResolver));
+const validate = lazyResolver<RegisterValues>(() =>
+  import('../form-resolvers').then((module) => module.registerResolver),
+);
 const preload = () => {
   registerAccount.preload();
   validate.preload();
