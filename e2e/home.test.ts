@@ -19,6 +19,8 @@ const HEADLINES = [
 /** A new slide every 3 s; a wait longer than that proves nothing moved. */
 const AUTOPLAY_MS = 3000;
 const LONGER_THAN_ONE_TURN = AUTOPLAY_MS + 1500;
+/** The phone of Lighthouse's mobile preset, at whose height the section below the hero is just in view. */
+const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const RUN_QUERY = `${FIRESTORE}/v1/projects/demo-recipes/databases/(default)/documents:runQuery`;
@@ -450,6 +452,20 @@ describe('newsletter', () => {
 });
 
 describe('page', () => {
+  it('does not move under a phone visitor while it loads, hydrates and starts the carousel', async () => {
+    await openHydratedHome('no-preference', LIGHTHOUSE_PHONE);
+    await waitForSlide('2 of 4', LONGER_THAN_ONE_TURN * 2);
+    // Every layout shift since the page started, as Lighthouse's CLS adds them up (its target is 0.05).
+    const shifted = await page.evaluate<number>(`new Promise((resolve) => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries()) if (!shift.hadRecentInput) total += shift.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve(total), 100);
+    })`);
+    expect(shifted).toBeLessThan(0.05);
+  });
+
   it('has its own title and description, and the footer', async () => {
     await openHome();
     expect(await page.title()).toBe('Recipe Book · Recipes that bring families together');

@@ -60,6 +60,10 @@ export default defineConfig({
   // which links the entry and its stylesheet from this build's manifest.
   build: {
     manifest: true,
+    // One stylesheet for the whole app, linked in every page's head by the
+    // server: a route's own CSS chunk would arrive only with its script, after
+    // the first paint (Home's carousel would show its slides stacked first).
+    cssCodeSplit: false,
     target: 'es2022',
     rolldownOptions: {
       input: 'src/entry-client.tsx',

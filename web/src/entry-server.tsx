@@ -11,7 +11,7 @@ import { createAppRouter } from './router';
 export type { RecipeReader };
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) that names the browser's files. */
-export type ClientManifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
+export type ClientManifest = Record<string, { file: string; isEntry?: boolean }>;
 
 type ServerManifest = NonNullable<
   Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>>
@@ -19,15 +19,17 @@ type ServerManifest = NonNullable<
 
 /**
  * The router's manifest for every page: the browser's entry script and the
- * app's stylesheet, both on the root route (routes load their own chunks).
+ * app's one stylesheet (`cssCodeSplit: false` in vite.config.ts), both on the
+ * root route (routes load their own chunks).
  */
 export function routerManifest(client: ClientManifest): ServerManifest {
   const entry = Object.values(client).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The client build manifest has no entry: build web/ first.');
+  const stylesheet = client['style.css'];
+  if (!entry || !stylesheet) throw new Error('The client build manifest has no entry or stylesheet: build web/ first.');
   return {
     routes: {
       __root__: {
-        css: (entry.css ?? []).map((file) => `/${file}`),
+        css: [`/${stylesheet.file}`],
         scripts: [{ attrs: { type: 'module', async: true, src: `/${entry.file}` } }],
       },
     },
