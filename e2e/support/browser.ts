@@ -115,7 +115,7 @@ export function browserSession(): BrowserSession {
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForFunction(
-    () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    `Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$'))`,
     undefined,
     { timeout: 30_000 },
   );
