@@ -21,6 +21,18 @@ export const RECIPE_LIMITS = {
   displayName: { min: 1, max: 80 },
 } as const;
 
+/** A review of a recipe (docs/data-model.md#reviews): 1–5 stars and an optional plain text. */
+export const REVIEW_LIMITS = {
+  rating: { min: 1, max: 5 },
+  text: { max: 2000 },
+} as const;
+
+/** Reviews per page, on the recipe page and in GET /recipes/{id}/reviews (default and maximum of `?limit=`). */
+export const REVIEWS_LIMIT = { default: 10, max: 50 } as const;
+
+/** Reviews a recipe page's JSON-LD carries (the newest). */
+export const JSON_LD_REVIEWS = 5;
+
 /** Recipes per page in the app's lists. */
 export const PAGE_SIZE = 12;
 

@@ -1,9 +1,11 @@
 // Firestore paths of the data model (docs/data-model.md), named once.
 export const RECIPES = 'recipes';
 export const LIKES = 'likes';
+export const REVIEWS = 'reviews';
 export const USERS = 'users';
 export const WISHLIST = 'wishlist';
 
 export const recipePath = (recipeId: string) => `${RECIPES}/${recipeId}`;
 export const likePath = (recipeId: string, uid: string) => `${RECIPES}/${recipeId}/${LIKES}/${uid}`;
 export const wishlistPath = (uid: string, recipeId: string) => `${USERS}/${uid}/${WISHLIST}/${recipeId}`;
+export const reviewPath = (recipeId: string, uid: string) => `${RECIPES}/${recipeId}/${REVIEWS}/${uid}`;

@@ -78,6 +78,8 @@ export const RECIPE_DOC_FIELDS = [
   ...(Object.keys(recipeFields) as (keyof RecipeInput)[]),
   'likeCount',
   'wishlistCount',
+  'ratingCount',
+  'ratingSum',
   'ownerUid',
   'displayName',
   'createdAt',
@@ -87,10 +89,10 @@ export const RECIPE_DOC_FIELDS = [
 /**
  * Fields only the backend writes (a Firestore trigger, the REST function, the
  * seed), derived from the content: a browser may neither set nor change them,
- * so the rules need not recompute them. `searchTokens` (see search.ts) is
- * missing for the moment between a browser's write and the trigger's.
+ * so the rules need not recompute them. `searchTokens` (see search.ts) and
+ * `ratingAverage` (see rating.ts) lag a browser's write by the trigger's moment.
  */
-export const BACKEND_RECIPE_FIELDS = ['searchTokens'] as const;
+export const BACKEND_RECIPE_FIELDS = ['searchTokens', 'ratingAverage'] as const;
 
 /** A recipe as the app and the API read it, timestamps as the caller's type. */
 export interface StoredRecipe<Time> extends RecipeInput {
@@ -98,6 +100,11 @@ export interface StoredRecipe<Time> extends RecipeInput {
   searchTokens?: string[];
   likeCount: number;
   wishlistCount: number;
+  /** Reviews of the recipe, and the sum of their stars: moved with each review (rules enforce it). */
+  ratingCount: number;
+  ratingSum: number;
+  /** Backend-kept: ratingSum / ratingCount, absent while there is no review (for sorting). */
+  ratingAverage?: number;
   ownerUid: string;
   displayName: string;
   createdAt: Time;

@@ -34,6 +34,8 @@ export function newRecipe(ownerUid: string, content: Record<string, unknown> = v
     ...content,
     likeCount: 0,
     wishlistCount: 0,
+    ratingCount: 0,
+    ratingSum: 0,
     ownerUid,
     displayName: DISPLAY_NAME,
     createdAt: serverTimestamp(),

@@ -141,3 +141,10 @@ export function commit(db: Firestore, writes: readonly Write[]): Promise<void> {
   }
   return batch.commit();
 }
+
+/** The quoted names in the body of `function <name>() { return [...]; }` in firestore.rules. */
+export function rulesFieldList(name: string): string[] {
+  const rulesText = readFileSync(RULES_FILE, 'utf8');
+  const body = new RegExp(`function ${name}\\(\\) \\{\\s*return \\[([^\\]]*)\\];`).exec(rulesText)?.[1];
+  return [...(body ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+}
