@@ -32,10 +32,11 @@ export const api = onRequest({ cors: false, region: API_REGION }, async (req, re
   else res.set('Content-Length', String(Buffer.byteLength(response.body))).end(response.body);
 });
 
-// Every recipe's searchTokens follow its title, also when a browser wrote it.
-export { onRecipeWritten } from './recipes/search-tokens-trigger';
+// Every recipe's searchTokens and ratingAverage follow its title and rating
+// counters, also when a browser wrote them.
+export { onRecipeWritten } from './recipes/derived-fields-trigger';
 
-/** A deleted recipe takes its likes and the wishlist entries for it along (REST and web app alike). */
+/** A deleted recipe takes its likes, its reviews and the wishlist entries for it along (REST and web app alike). */
 export const onRecipeDeleted = onDocumentDeleted(`${RECIPES}/{recipeId}` as const, (event) =>
   deleteRecipeDependents(event.params.recipeId),
 );

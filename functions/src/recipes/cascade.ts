@@ -1,7 +1,7 @@
-// What goes when a recipe goes: its `likes` and every wishlist entry that
-// points to it. Run by the `recipes/{id}` delete trigger, so a delete made by
+// What goes when a recipe goes: its `likes`, its `reviews` and every wishlist
+// entry that points to it. Run by the `recipes/{id}` delete trigger, so a delete made by
 // the web app cascades exactly like one made through the REST API.
-import { LIKES, recipePath, WISHLIST } from '@recipe-book/schema/paths';
+import { LIKES, recipePath, REVIEWS, WISHLIST } from '@recipe-book/schema/paths';
 import { db } from '../firebase';
 
 const BATCH = 400;
@@ -21,6 +21,7 @@ async function deleteWishlistEntries(recipeId: string): Promise<void> {
 export async function deleteRecipeDependents(recipeId: string): Promise<void> {
   await Promise.all([
     db.recursiveDelete(db.collection(`${recipePath(recipeId)}/${LIKES}`)),
+    db.recursiveDelete(db.collection(`${recipePath(recipeId)}/${REVIEWS}`)),
     deleteWishlistEntries(recipeId),
   ]);
 }
