@@ -1,20 +1,34 @@
 // The audit behind `npm run check:data`: walks every recipe, like and wishlist
 // entry in pages (any collection size) and reports what breaks the data model
-// (docs/data-model.md): counters that differ from their documents, likes and
-// wishlist entries whose recipe is gone, wishlist entries without the
-// `recipeId` the cascade finds them by, and recipes the schema refuses. With
+// (docs/data-model.md): counters that differ from their documents (likes,
+// wishlist entries, reviews and their stars), a `ratingAverage` that is not
+// the counters' average, likes, reviews and wishlist entries whose recipe is
+// gone, wishlist entries without the `recipeId` the cascade finds them by,
+// and recipes the schema refuses. With
 // `fix`, each repair is a transaction that reads the current state first, so a
 // user liking at that moment is neither lost nor counted twice.
-import { FieldPath, Timestamp, type DocumentReference, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  AggregateField,
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { LIKES, RECIPES, WISHLIST } from '@recipe-book/schema/paths';
+import { LIKES, RECIPES, REVIEWS, WISHLIST } from '@recipe-book/schema/paths';
+import { ratingAverage } from '@recipe-book/schema/rating';
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 
 export type ProblemKind =
   | 'like-count'
   | 'wishlist-count'
+  | 'rating-counters'
+  | 'rating-average'
   | 'orphan-like'
+  | 'orphan-review'
   | 'orphan-wishlist'
   | 'wishlist-recipe-id'
   | 'search-tokens'
@@ -40,6 +54,7 @@ export interface CheckOptions {
 export interface CheckReport {
   recipes: number;
   likes: number;
+  reviews: number;
   wishlistEntries: number;
   problems: Problem[];
 }
@@ -53,6 +68,9 @@ const storedRecipeSchema = z.strictObject({
   searchTokens: z.array(z.string()).optional(),
   likeCount: count,
   wishlistCount: count,
+  ratingCount: count,
+  ratingSum: count,
+  ratingAverage: z.number().optional(),
   ownerUid: z.string().min(1),
   displayName: displayNameSchema,
   createdAt: timestamp,
@@ -87,11 +105,22 @@ async function deleteOrphan(db: Firestore, entry: DocumentReference, recipeId: s
   });
 }
 
-/** What a recipe's counters must equal: its like documents, and the wishlist entries that name it. */
+/** What a recipe's counters must equal: its like documents, the wishlist entries that name it, its reviews and their stars. */
 function counterQueries(db: Firestore, ref: DocumentReference) {
   return {
     likes: ref.collection(LIKES).count(),
     wishlist: db.collectionGroup(WISHLIST).where('recipeId', '==', ref.id).count(),
+    reviews: ref.collection(REVIEWS).aggregate({ count: AggregateField.count(), sum: AggregateField.sum('rating') }),
+  };
+}
+
+/** The rating fields a recipe with these reviews stores; ratingAverage is deleted when there are none. */
+function ratingFields(reviews: { count: number; sum: number | null }) {
+  const ratingSum = reviews.sum ?? 0;
+  return {
+    ratingCount: reviews.count,
+    ratingSum,
+    ratingAverage: ratingAverage(ratingSum, reviews.count) ?? FieldValue.delete(),
   };
 }
 
@@ -173,19 +202,20 @@ class Audit {
     return seen;
   }
 
-  /** Likes: each sits under a recipe that exists. */
-  async likes(): Promise<number> {
+  /** Likes or reviews (`recipes/{id}/<collection>/{uid}`): each sits under a recipe that exists. */
+  async recipeChildren(collection: typeof LIKES | typeof REVIEWS): Promise<number> {
+    const kind = collection === LIKES ? 'orphan-like' : 'orphan-review';
     let seen = 0;
-    for await (const likes of pages(this.db.collectionGroup(LIKES), this.options.batchSize)) {
-      const underRecipes = likes.filter((like) => like.ref.parent.parent?.parent.id === RECIPES);
+    for await (const docs of pages(this.db.collectionGroup(collection), this.options.batchSize)) {
+      const underRecipes = docs.filter((child) => child.ref.parent.parent?.parent.id === RECIPES);
       seen += underRecipes.length;
-      const recipeIdOf = (like: (typeof likes)[number]) => like.ref.parent.parent?.id ?? '';
+      const recipeIdOf = (child: (typeof docs)[number]) => child.ref.parent.parent?.id ?? '';
       const alive = await existing(this.db, underRecipes.map(recipeIdOf));
-      for (const like of underRecipes) {
-        const recipeId = recipeIdOf(like);
+      for (const child of underRecipes) {
+        const recipeId = recipeIdOf(child);
         if (alive.has(recipeId)) continue;
-        await this.report('orphan-like', like.ref.path, `recipe ${recipeId} does not exist`, () =>
-          deleteOrphan(this.db, like.ref, recipeId),
+        await this.report(kind, child.ref.path, `recipe ${recipeId} does not exist`, () =>
+          deleteOrphan(this.db, child.ref, recipeId),
         );
       }
     }
@@ -227,7 +257,11 @@ class Audit {
       }
     }
     const queries = this.counters(ref);
-    const [likes, wishlist] = await Promise.all([queries.likes.get(), queries.wishlist.get()]);
+    const [likes, wishlist, reviews] = await Promise.all([
+      queries.likes.get(),
+      queries.wishlist.get(),
+      queries.reviews.get(),
+    ]);
     const unlinked = this.unlinked.get(ref.id) ?? 0;
     const actual = { likeCount: likes.data().count, wishlistCount: wishlist.data().count + unlinked };
     for (const field of ['likeCount', 'wishlistCount'] as const) {
@@ -241,6 +275,40 @@ class Audit {
         () => this.repairCounters(ref),
       );
     }
+    await this.ratings(ref, data, reviews.data());
+  }
+
+  /** ratingCount and ratingSum against the reviews, and ratingAverage against the two. */
+  private async ratings(
+    ref: DocumentReference,
+    data: Record<string, unknown>,
+    reviews: { count: number; sum: number | null },
+  ) {
+    const wanted = ratingFields(reviews);
+    const repair = () => this.repairRatings(ref);
+    if (data.ratingCount !== wanted.ratingCount || data.ratingSum !== wanted.ratingSum) {
+      const stored = `ratingCount ${String(data.ratingCount)} and ratingSum ${String(data.ratingSum)}`;
+      const actual = `${wanted.ratingCount} reviews of ${wanted.ratingSum} stars`;
+      await this.report('rating-counters', ref.path, `${stored}, but there are ${actual}`, repair);
+    } else if (data.ratingAverage !== ratingAverage(wanted.ratingSum, wanted.ratingCount)) {
+      await this.report(
+        'rating-average',
+        ref.path,
+        `ratingAverage ${String(data.ratingAverage)} is not ratingSum / ratingCount`,
+        repair,
+      );
+    }
+  }
+
+  /** Sets the rating fields to the reviews as counted inside the transaction. */
+  private async repairRatings(ref: DocumentReference): Promise<boolean> {
+    const { reviews } = this.counters(ref);
+    return this.db.runTransaction(async (transaction) => {
+      const [recipe, counted] = await Promise.all([transaction.get(ref), transaction.get(reviews)]);
+      if (!recipe.exists) return false;
+      transaction.update(ref, ratingFields(counted.data()));
+      return true;
+    });
   }
 
   /** Sets both counters to their documents as counted inside the transaction. */
@@ -264,7 +332,8 @@ class Audit {
 export async function checkData(db: Firestore, options: CheckOptions = {}): Promise<CheckReport> {
   const audit = new Audit(db, { ...options, fix: options.fix ?? false, batchSize: options.batchSize ?? 200 });
   const wishlistEntries = await audit.wishlistEntries();
-  const likes = await audit.likes();
+  const likes = await audit.recipeChildren(LIKES);
+  const reviews = await audit.recipeChildren(REVIEWS);
   const recipes = await audit.recipes();
-  return { recipes, likes, wishlistEntries, problems: audit.problems };
+  return { recipes, likes, reviews, wishlistEntries, problems: audit.problems };
 }

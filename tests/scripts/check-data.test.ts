@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { likePath, recipePath, wishlistPath } from '@recipe-book/schema/paths';
+import { likePath, recipePath, reviewPath, wishlistPath } from '@recipe-book/schema/paths';
 import { searchTokens } from '@recipe-book/schema/search';
 import { checkData, type Problem } from '../../scripts/lib/data-check';
 import { seed } from '../../scripts/seed/seed';
@@ -42,6 +42,8 @@ function recipe(title: string, likeCount: number, wishlistCount: number, extra: 
     searchTokens: searchTokens(title),
     likeCount,
     wishlistCount,
+    ratingCount: 0,
+    ratingSum: 0,
     ownerUid: 'owner-1',
     displayName: 'Test Cook',
     createdAt: now,
@@ -52,12 +54,17 @@ function recipe(title: string, likeCount: number, wishlistCount: number, extra: 
 
 const createdAt = Timestamp.now();
 
+const review = (rating: number) => ({ rating, text: '', displayName: 'A Reviewer', createdAt, updatedAt: createdAt });
+
 /** One healthy recipe and one of each kind of drift. */
 async function seedDrift(): Promise<void> {
   const batch = db.batch();
   const set = (path: string, data: Record<string, unknown>) => batch.set(db.doc(path), data);
   set(recipePath('healthy'), recipe('Healthy Soup', 1, 1));
   set(likePath('healthy', 'u1'), { createdAt });
+  set(reviewPath('healthy', 'u2'), review(4));
+  set(reviewPath('healthy', 'u3'), review(5));
+  batch.update(db.doc(recipePath('healthy')), { ratingCount: 2, ratingSum: 9, ratingAverage: 4.5 });
   set(wishlistPath('u1', 'healthy'), { createdAt, recipeId: 'healthy' });
   // likeCount says 5, two like documents.
   set(recipePath('over-liked'), recipe('Over Liked', 5, 0));
@@ -69,8 +76,19 @@ async function seedDrift(): Promise<void> {
   // An entry without recipeId: counted right (1), but the delete cascade would miss it.
   set(recipePath('unlinked'), recipe('Unlinked Entry', 0, 1));
   set(wishlistPath('u3', 'unlinked'), { createdAt });
-  // A like and a wishlist entry of a recipe that is gone.
+  // ratingSum 3 and no ratingAverage, but one review of 4 stars.
+  set(recipePath('misrated'), recipe('Misrated', 0, 0, { ratingCount: 1, ratingSum: 3 }));
+  set(reviewPath('misrated', 'u1'), review(4));
+  // Right counters, an average that is not theirs.
+  set(recipePath('stale-average'), recipe('Stale Average', 0, 0, { ratingCount: 2, ratingSum: 6, ratingAverage: 5 }));
+  set(reviewPath('stale-average', 'u1'), review(1));
+  set(reviewPath('stale-average', 'u2'), review(5));
+  // Written before reviews existed (npm run migrate adds the counters).
+  const { ratingCount: _count, ratingSum: _sum, ...unmigrated } = recipe('Unmigrated', 0, 0);
+  set(recipePath('unmigrated'), unmigrated);
+  // A like, a review and a wishlist entry of a recipe that is gone.
   set(likePath('gone', 'u1'), { createdAt });
+  set(reviewPath('gone', 'u1'), review(2));
   set(wishlistPath('u1', 'gone'), { createdAt, recipeId: 'gone' });
   // Search tokens that do not match the title.
   set(recipePath('stale-tokens'), recipe('Stale Tokens', 0, 0, { searchTokens: ['old'] }));
@@ -83,6 +101,11 @@ const EXPECTED: [Problem['kind'], string][] = [
   ['orphan-wishlist', 'users/u1/wishlist/gone'],
   ['wishlist-recipe-id', 'users/u3/wishlist/unlinked'],
   ['orphan-like', 'recipes/gone/likes/u1'],
+  ['orphan-review', 'recipes/gone/reviews/u1'],
+  ['rating-counters', 'recipes/misrated'],
+  ['rating-average', 'recipes/stale-average'],
+  ['schema', 'recipes/unmigrated'],
+  ['rating-counters', 'recipes/unmigrated'],
   ['schema', 'recipes/bad-schema'],
   ['like-count', 'recipes/over-liked'],
   ['search-tokens', 'recipes/stale-tokens'],
@@ -100,7 +123,7 @@ describe('check:data', () => {
     const report = await checkData(db, { batchSize: 2 });
     expect(kindsAndPaths(report.problems)).toEqual(sorted(EXPECTED));
     expect(report.problems.every((problem) => !problem.fixed)).toBe(true);
-    expect(report).toMatchObject({ recipes: 6, likes: 4, wishlistEntries: 4 });
+    expect(report).toMatchObject({ recipes: 9, likes: 4, reviews: 6, wishlistEntries: 4 });
     const schema = report.problems.find((problem) => problem.kind === 'schema');
     expect(schema?.message).toMatch(/prepTime/);
     expect(schema?.message).toMatch(/email/);
@@ -112,7 +135,11 @@ describe('check:data', () => {
     const updatedAt = (await db.doc(recipePath('over-liked')).get()).get('updatedAt') as Timestamp;
     const fixed = await checkData(db, { fix: true, batchSize: 2 });
     expect(kindsAndPaths(fixed.problems)).toEqual(sorted(EXPECTED));
-    expect(fixed.problems.filter((problem) => !problem.fixed).map((problem) => problem.kind)).toEqual(['schema']);
+    // The unmigrated recipe's schema problem goes with its repaired counters, on the next run.
+    expect(fixed.problems.filter((problem) => !problem.fixed).map((problem) => problem.kind)).toEqual([
+      'schema',
+      'schema',
+    ]);
 
     const over = await db.doc(recipePath('over-liked')).get();
     expect(over.get('likeCount')).toBe(2);
@@ -123,6 +150,15 @@ describe('check:data', () => {
     expect((await db.doc(likePath('gone', 'u1')).get()).exists).toBe(false);
     expect((await db.doc(wishlistPath('u1', 'gone')).get()).exists).toBe(false);
     expect((await db.doc(recipePath('stale-tokens')).get()).get('searchTokens')).toEqual(searchTokens('Stale Tokens'));
+    expect((await db.doc(reviewPath('gone', 'u1')).get()).exists).toBe(false);
+    const rating = async (id: string) => {
+      const data = (await db.doc(recipePath(id)).get()).data();
+      return [data?.ratingCount, data?.ratingSum, data?.ratingAverage] as unknown[];
+    };
+    expect(await rating('misrated')).toEqual([1, 4, 4]);
+    expect(await rating('stale-average')).toEqual([2, 6, 3]);
+    expect(await rating('unmigrated')).toEqual([0, 0, undefined]);
+    expect(await rating('healthy')).toEqual([2, 9, 4.5]);
 
     const again = await checkData(db);
     expect(kindsAndPaths(again.problems)).toEqual([['schema', 'recipes/bad-schema']]);
@@ -140,11 +176,11 @@ describe('check:data', () => {
     );
     expect(failing?.code).toBe(1);
     expect(failing?.stdout).toMatch(/found +schema +recipes\/bad-schema: /);
-    expect(failing?.stdout).toMatch(/6 recipes, 3 likes, 3 wishlist entries: 1 problems, 0 fixed, 1 open/);
+    expect(failing?.stdout).toMatch(/9 recipes, 3 likes, 5 reviews, 3 wishlist entries: 1 problems, 0 fixed, 1 open/);
 
     await db.doc(recipePath('bad-schema')).delete();
     const { stdout } = await command(['--fix']);
-    expect(stdout).toMatch(/5 recipes, 3 likes, 3 wishlist entries: 0 problems, 0 fixed, 0 open/);
+    expect(stdout).toMatch(/8 recipes, 3 likes, 5 reviews, 3 wishlist entries: 0 problems, 0 fixed, 0 open/);
     // Two commands of their own (tsx compiles each): minutes on a busy machine.
   }, 240_000);
 
@@ -158,6 +194,7 @@ describe('check:data', () => {
       expect(report.problems).toEqual([]);
       expect(report.recipes).toBe(34);
       expect(report.likes).toBeGreaterThan(0);
+      expect(report.reviews).toBeGreaterThan(0);
       expect(report.wishlistEntries).toBeGreaterThan(0);
     } finally {
       await deleteApp(app);

@@ -1,0 +1,77 @@
+// `npm run migrate` adds the fields of newer versions to older recipes, once:
+// a second run, or a recipe whose fields moved on since, is left as it is.
+// Each run seeds a `demo-migrate-…` project of its own in the Firestore emulator.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { recipePath } from '@recipe-book/schema/paths';
+import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
+import { ROOT } from '../../scripts/lib/emulator-env';
+import { migrateRecipes } from '../../scripts/lib/migrate-recipes';
+
+const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+const PROJECT = `demo-migrate-${Math.random().toString(36).slice(2, 8)}`;
+const app = initializeApp({ projectId: PROJECT }, PROJECT);
+const db = getFirestore(app);
+
+afterAll(async () => {
+  await deleteApp(app);
+  await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+});
+
+/** A recipe as the first release stored it: no rating counters. */
+function olderRecipe(title: string) {
+  const now = Timestamp.now();
+  return {
+    ...sampleRecipeInput(title),
+    likeCount: 0,
+    wishlistCount: 0,
+    ownerUid: 'owner-1',
+    displayName: 'Test Cook',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+const ratingOf = async (id: string) => {
+  const data = (await db.doc(recipePath(id)).get()).data();
+  return { ratingCount: data?.ratingCount as unknown, ratingSum: data?.ratingSum as unknown };
+};
+
+describe('migrate', () => {
+  it('starts older recipes at no reviews, keeps counters that moved on, and changes nothing the second time', async () => {
+    await Promise.all([
+      ...['a', 'b', 'c'].map((id) => db.doc(recipePath(id)).set(olderRecipe(`Old ${id}`))),
+      // Reviewed through the REST API before the migration ran: its increments created the counters.
+      db.doc(recipePath('reviewed')).set({ ...olderRecipe('Reviewed'), ratingCount: 1, ratingSum: 4 }),
+    ]);
+    const before = await db.doc(recipePath('a')).get();
+
+    expect(await migrateRecipes(db, 2)).toEqual({ recipes: 4, migrated: 3 });
+    expect(await ratingOf('a')).toEqual({ ratingCount: 0, ratingSum: 0 });
+    expect(await ratingOf('c')).toEqual({ ratingCount: 0, ratingSum: 0 });
+    expect(await ratingOf('reviewed')).toEqual({ ratingCount: 1, ratingSum: 4 });
+    const migrated = await db.doc(recipePath('a')).get();
+    // A migration is not an edit by the author: updatedAt stays.
+    expect((migrated.get('updatedAt') as Timestamp).isEqual(before.get('updatedAt') as Timestamp)).toBe(true);
+
+    expect(await migrateRecipes(db, 2)).toEqual({ recipes: 4, migrated: 0 });
+    const again = await db.doc(recipePath('a')).get();
+    expect(again.updateTime?.isEqual(migrated.updateTime as Timestamp)).toBe(true);
+  });
+
+  it('the command says what it did', async () => {
+    await db.doc(recipePath('d')).set(olderRecipe('Old d'));
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/migrate.ts', '--project', PROJECT], {
+      cwd: ROOT,
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST },
+    });
+    expect(stdout).toMatch(/\[migrate\] 5 recipes read, 1 migrated, 4 already up to date/);
+    expect(await ratingOf('d')).toEqual({ ratingCount: 0, ratingSum: 0 });
+  }, 120_000);
+});
