@@ -3,8 +3,11 @@
 // every run and a test can check it without emulators. Every recipe is validated
 // with the shared schema here, so the demo data provably obeys docs/data-model.md.
 import { displayNameSchema, recipeInputSchema, type StoredRecipe } from '@recipe-book/schema/recipe';
+import { ratingAverage } from '@recipe-book/schema/rating';
+import { reviewInputSchema, type StoredReview } from '@recipe-book/schema/review';
 import { searchTokens } from '@recipe-book/schema/search';
 import { SEED_RECIPES, type SeedRecipe } from './recipes';
+import { SEED_REVIEWS, type SeedReview } from './reviews';
 import { SEED_USERS, type SeedUser } from './users';
 
 /**
@@ -36,11 +39,19 @@ export interface PlannedWishlistEntry {
   createdAt: Date;
 }
 
+/** `recipes/{recipeId}/reviews/{uid}`. */
+export interface PlannedReview {
+  recipeId: string;
+  uid: string;
+  data: StoredReview<Date>;
+}
+
 export interface SeedPlan {
   users: readonly SeedUser[];
   recipes: PlannedRecipe[];
   likes: PlannedLike[];
   wishlists: PlannedWishlistEntry[];
+  reviews: PlannedReview[];
 }
 
 export class SeedDataError extends Error {}
@@ -54,7 +65,28 @@ function pickUsers(users: readonly SeedUser[], owner: SeedUser, start: number, c
   return Array.from({ length: count }, (_, i) => others[(start + i) % others.length] as SeedUser);
 }
 
-function planRecipe(recipe: SeedRecipe, index: number): PlannedRecipe {
+/** The recipe's reviews, a day apart from a day after it was written, checked against the schema and the rules. */
+function planReviews(recipe: SeedRecipe, reviews: readonly SeedReview[], createdAt: Date): PlannedReview[] {
+  const own = reviews.filter((review) => review.recipeId === recipe.id);
+  if (new Set(own.map((review) => review.reviewer.uid)).size !== own.length) {
+    throw new SeedDataError(`recipe ${recipe.id}: two reviews by the same user`);
+  }
+  return own.map(({ reviewer, rating, text }, k) => {
+    if (reviewer.uid === recipe.owner.uid) throw new SeedDataError(`recipe ${recipe.id}: reviewed by its author`);
+    const parsed = reviewInputSchema.safeParse({ rating, text });
+    if (!parsed.success) {
+      throw new SeedDataError(`review of ${recipe.id}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    }
+    const at = new Date(createdAt.getTime() + (k + 1) * DAY);
+    return {
+      recipeId: recipe.id,
+      uid: reviewer.uid,
+      data: { ...parsed.data, displayName: reviewer.displayName, createdAt: at, updatedAt: at },
+    };
+  });
+}
+
+function planRecipe(recipe: SeedRecipe, index: number, reviews: readonly SeedReview[]) {
   const parsed = recipeInputSchema.safeParse(recipe.content);
   if (!parsed.success) {
     throw new SeedDataError(`recipe ${recipe.id}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
@@ -66,7 +98,11 @@ function planRecipe(recipe: SeedRecipe, index: number): PlannedRecipe {
   const createdAt = new Date(SEED_EPOCH.getTime() - recipe.daysAgo * DAY - (index % 9) * HOUR);
   // Every third recipe was edited a day after it was written.
   const updatedAt = index % 3 === 0 ? new Date(createdAt.getTime() + DAY) : createdAt;
-  return {
+  const planned = planReviews(recipe, reviews, createdAt);
+  const ratingCount = planned.length;
+  const ratingSum = planned.reduce((sum, review) => sum + review.data.rating, 0);
+  const average = ratingAverage(ratingSum, ratingCount);
+  const plannedRecipe: PlannedRecipe = {
     id: recipe.id,
     data: {
       ...parsed.data,
@@ -74,17 +110,23 @@ function planRecipe(recipe: SeedRecipe, index: number): PlannedRecipe {
       searchTokens: searchTokens(parsed.data.title),
       likeCount: recipe.likes,
       wishlistCount: recipe.wishlists,
+      ratingCount,
+      ratingSum,
+      // Kept by the backend's trigger; written here too, so the demo data is sorted by rating at once.
+      ...(average === undefined ? {} : { ratingAverage: average }),
       ownerUid: recipe.owner.uid,
       displayName: displayName.data,
       createdAt,
       updatedAt,
     },
   };
+  return { recipe: plannedRecipe, reviews: planned };
 }
 
 export function buildSeedPlan(
   recipes: readonly SeedRecipe[] = SEED_RECIPES,
   users: readonly SeedUser[] = SEED_USERS,
+  reviews: readonly SeedReview[] = SEED_REVIEWS,
 ): SeedPlan {
   const uids = new Set(users.map((user) => user.uid));
   const ids = new Set(recipes.map((recipe) => recipe.id));
@@ -99,11 +141,18 @@ export function buildSeedPlan(
     }
   }
 
-  const plan: SeedPlan = { users, recipes: [], likes: [], wishlists: [] };
+  for (const review of reviews) {
+    if (!ids.has(review.recipeId))
+      throw new SeedDataError(`a review of ${review.recipeId}, which is not a seed recipe`);
+    if (!uids.has(review.reviewer.uid)) throw new SeedDataError(`a review of ${review.recipeId} by a non-seed user`);
+  }
+
+  const plan: SeedPlan = { users, recipes: [], likes: [], wishlists: [], reviews: [] };
   recipes.forEach((recipe, index) => {
     if (!uids.has(recipe.owner.uid)) throw new SeedDataError(`recipe ${recipe.id}: owner is not a seed user`);
-    const planned = planRecipe(recipe, index);
+    const { recipe: planned, reviews: plannedReviews } = planRecipe(recipe, index, reviews);
     plan.recipes.push(planned);
+    plan.reviews.push(...plannedReviews);
     const created = planned.data.createdAt.getTime();
     pickUsers(users, recipe.owner, index, recipe.likes).forEach((user, k) => {
       plan.likes.push({ recipeId: recipe.id, uid: user.uid, createdAt: new Date(created + (k + 1) * 3 * HOUR) });

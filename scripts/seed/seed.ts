@@ -1,6 +1,6 @@
 // `npm run seed`: loads the demo users and recipes into the Auth and Firestore
 // emulators. Refuses to touch anything but emulators. Idempotent: fixed uids and
-// document ids, a fixed clock (plan.ts), and like / wishlist documents of the
+// document ids, a fixed clock (plan.ts), and like / review / wishlist documents of the
 // seeded recipes that the plan does not contain are removed, so the counters
 // always equal their documents (docs/data-model.md#invariants) and a second run changes nothing.
 import { pathToFileURL } from 'node:url';
@@ -8,7 +8,16 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { CUISINES } from '@recipe-book/schema/constants';
-import { LIKES, RECIPES, WISHLIST, likePath, recipePath, wishlistPath } from '@recipe-book/schema/paths';
+import {
+  LIKES,
+  RECIPES,
+  REVIEWS,
+  WISHLIST,
+  likePath,
+  recipePath,
+  reviewPath,
+  wishlistPath,
+} from '@recipe-book/schema/paths';
 import { buildSeedPlan, type SeedPlan } from './plan';
 import { DEMO_PASSWORD, type SeedUser } from './users';
 
@@ -90,14 +99,19 @@ async function upsertUser(auth: Auth, user: SeedUser): Promise<void> {
   }
 }
 
-/** Like and wishlist documents of seeded recipes that the plan does not have. */
+/** Like, review and wishlist documents of seeded recipes that the plan does not have. */
 async function staleDocuments(db: Firestore, plan: SeedPlan): Promise<DocumentReference[]> {
   const seeded = new Set(plan.recipes.map((recipe) => recipe.id));
   const wanted = new Set([
     ...plan.likes.map((like) => likePath(like.recipeId, like.uid)),
+    ...plan.reviews.map((review) => reviewPath(review.recipeId, review.uid)),
     ...plan.wishlists.map((entry) => wishlistPath(entry.uid, entry.recipeId)),
   ]);
-  const [likes, wishlists] = await Promise.all([db.collectionGroup(LIKES).get(), db.collectionGroup(WISHLIST).get()]);
+  const [likes, reviews, wishlists] = await Promise.all([
+    db.collectionGroup(LIKES).get(),
+    db.collectionGroup(REVIEWS).get(),
+    db.collectionGroup(WISHLIST).get(),
+  ]);
   const stale = (ref: DocumentReference, recipeId: string | undefined) =>
     recipeId !== undefined && seeded.has(recipeId) && !wanted.has(ref.path);
   const likeRecipeId = (ref: DocumentReference) => {
@@ -105,7 +119,7 @@ async function staleDocuments(db: Firestore, plan: SeedPlan): Promise<DocumentRe
     return recipe?.parent.id === RECIPES ? recipe.id : undefined;
   };
   return [
-    ...likes.docs.map((doc) => doc.ref).filter((ref) => stale(ref, likeRecipeId(ref))),
+    ...[...likes.docs, ...reviews.docs].map((doc) => doc.ref).filter((ref) => stale(ref, likeRecipeId(ref))),
     ...wishlists.docs.map((doc) => doc.ref).filter((ref) => stale(ref, ref.id)),
   ];
 }
@@ -129,7 +143,11 @@ export async function checkSeed(db: Firestore, plan: SeedPlan): Promise<string[]
   for (const doc of wishlists.docs) wishlisted.set(doc.id, (wishlisted.get(doc.id) ?? 0) + 1);
   for (const { id } of plan.recipes) {
     const ref = db.doc(recipePath(id));
-    const [snapshot, likes] = await Promise.all([ref.get(), ref.collection(LIKES).count().get()]);
+    const [snapshot, likes, reviews] = await Promise.all([
+      ref.get(),
+      ref.collection(LIKES).count().get(),
+      ref.collection(REVIEWS).count().get(),
+    ]);
     const data = snapshot.data();
     if (!data) {
       problems.push(`${id}: missing`);
@@ -142,6 +160,9 @@ export async function checkSeed(db: Firestore, plan: SeedPlan): Promise<string[]
       problems.push(
         `${id}: wishlistCount ${String(data.wishlistCount)} but ${wishlisted.get(id) ?? 0} wishlist entries`,
       );
+    }
+    if (data.ratingCount !== reviews.data().count) {
+      problems.push(`${id}: ratingCount ${String(data.ratingCount)} but ${reviews.data().count} reviews`);
     }
     if ('email' in data) problems.push(`${id}: has an email field`);
   }
@@ -187,6 +208,11 @@ export async function seed(target: EmulatorTarget, plan: SeedPlan = buildSeedPla
           (batch) =>
             batch.set(db.doc(wishlistPath(uid, recipeId)), { createdAt, recipeId }),
       ),
+      ...plan.reviews.map(
+        ({ recipeId, uid, data }): Write =>
+          (batch) =>
+            batch.set(db.doc(reviewPath(recipeId, uid)), data),
+      ),
     ]);
     return { plan, removed: stale.length, problems: await checkSeed(db, plan) };
   } finally {
@@ -204,9 +230,10 @@ function summary(target: EmulatorTarget, { plan, removed, problems }: SeedResult
     `  recipes:   ${plan.recipes.length} (${perCuisine.join(', ')})`,
     `  likes:     ${plan.likes.length} like documents (${Math.min(...likeCounts)}–${Math.max(...likeCounts)} per recipe)`,
     `  wishlists: ${plan.wishlists.length} wishlist entries`,
-    `  removed:   ${removed} stale like/wishlist documents`,
+    `  reviews:   ${plan.reviews.length} reviews of ${new Set(plan.reviews.map((r) => r.recipeId)).size} recipes`,
+    `  removed:   ${removed} stale like/review/wishlist documents`,
     problems.length === 0
-      ? '  check:     every likeCount and wishlistCount equals its documents'
+      ? '  check:     every likeCount, wishlistCount and ratingCount equals its documents'
       : `  check:     FAILED\n    ${problems.join('\n    ')}`,
   ].join('\n');
 }
