@@ -4,7 +4,8 @@
 //
 //   - 80 connections call the REST API, each repeating: a list page with a
 //     filter or sort, a recipe, the top-liked list, a like, another list page,
-//     another recipe, and the unlike of that like;
+//     another recipe, the unlike of that like, a review of that recipe (new,
+//     or replacing the user's earlier one with new stars) and its page of reviews;
 //   - 20 connections (one user each) add a recipe to their wishlist and remove
 //     it again, the way the web app does (the REST API has no wishlist route):
 //     a Firestore commit over the emulator's REST API with the user's ID
@@ -14,7 +15,8 @@
 // It prints requests per second, p50/p95/p99 latency and non-2xx answers by
 // status, per operation and in total (429 = a per-account rate limit of the
 // API), then checks that every recipe it touched has `likeCount` equal to its
-// like documents and `wishlistCount` to its wishlist entries. Exit code 1 on
+// like documents, `wishlistCount` to its wishlist entries, and `ratingCount`
+// and `ratingSum` to its reviews and their stars. Exit code 1 on
 // any 5xx, connection error or counter mismatch.
 //
 // It uses only its own users and recipes and deletes them at the end, so it may
@@ -61,7 +63,7 @@ interface BenchUser {
   idToken: string;
 }
 
-type Method = 'GET' | 'PATCH' | 'DELETE' | 'POST';
+type Method = 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT';
 
 /** One kind of request in a connection's cycle. */
 interface Operation {
@@ -109,6 +111,20 @@ const unlike: Operation = {
   label: 'DELETE like',
   method: 'DELETE',
   build: (_, id) => ({ path: `/recipes/details/${id}/like` }),
+};
+
+const review: Operation = {
+  label: 'PUT review',
+  method: 'PUT',
+  build: (_, id) => ({
+    path: `/recipes/${id}/reviews/me`,
+    body: JSON.stringify({ rating: 1 + Math.floor(Math.random() * 5), text: 'Made it under load. Still good.' }),
+  }),
+};
+const reviews: Operation = {
+  label: 'GET reviews',
+  method: 'GET',
+  build: (_, id) => ({ path: `/recipes/${id}/reviews` }),
 };
 
 const DOCUMENTS = `projects/${PROJECT_ID}/databases/(default)/documents`;
@@ -166,7 +182,8 @@ async function signUp(index: number): Promise<BenchUser> {
   return { uid: localId, idToken };
 }
 
-async function createRecipes(db: Firestore, owners: readonly BenchUser[]): Promise<string[]> {
+/** The bench's recipes, all by `author`, who takes no part in the load (an author may not review their own recipe). */
+async function createRecipes(db: Firestore, author: BenchUser): Promise<string[]> {
   const batch = db.batch();
   const ids = Array.from({ length: RECIPE_COUNT }, (_, index) => {
     const ref = db.collection(RECIPES).doc(`bench-load-${RUN_ID}-${index}`);
@@ -183,7 +200,9 @@ async function createRecipes(db: Firestore, owners: readonly BenchUser[]): Promi
       searchTokens: searchTokens(title),
       likeCount: 0,
       wishlistCount: 0,
-      ownerUid: owners[index % owners.length]?.uid,
+      ratingCount: 0,
+      ratingSum: 0,
+      ownerUid: author.uid,
       displayName: 'Bench Cook',
       createdAt: now,
       updatedAt: now,
@@ -194,7 +213,7 @@ async function createRecipes(db: Firestore, owners: readonly BenchUser[]): Promi
   return ids;
 }
 
-/** Deletes the bench's recipes (with their likes), its users' wishlists and rate-limit counters, and its users. */
+/** Deletes the bench's recipes (with their likes and reviews), its users' wishlists and rate-limit counters, and its users. */
 async function cleanUp(db: Firestore, recipeIds: readonly string[], users: readonly BenchUser[]): Promise<void> {
   await Promise.all(recipeIds.map((id) => db.recursiveDelete(db.collection(RECIPES).doc(id))));
   await Promise.all(users.map((user) => db.recursiveDelete(db.collection(USERS).doc(user.uid))));
@@ -346,8 +365,9 @@ async function benchmark(): Promise<number> {
   const users: BenchUser[] = [];
   const recipeIds: string[] = [];
   try {
-    for (let index = 0; index < USER_COUNT; index++) users.push(await signUp(index));
-    recipeIds.push(...(await createRecipes(db, users)));
+    for (let index = 0; index <= USER_COUNT; index++) users.push(await signUp(index));
+    const [author, ...loadUsers] = users as [BenchUser, ...BenchUser[]];
+    recipeIds.push(...(await createRecipes(db, author)));
     await warmUp(API);
     console.log(
       `[bench] ${users.length} users and ${recipeIds.length} recipes made (run ${RUN_ID}); loading for ${DURATION} s`,
@@ -358,9 +378,9 @@ async function benchmark(): Promise<number> {
           label: 'REST API',
           base: API,
           connections: API_CONNECTIONS,
-          operations: [list, detail, topLiked, like, list, detail, unlike],
+          operations: [list, detail, topLiked, like, list, detail, unlike, review, reviews],
         },
-        users,
+        loadUsers,
         recipeIds,
       ),
       load(
@@ -370,7 +390,7 @@ async function benchmark(): Promise<number> {
           connections: WISHLIST_CONNECTIONS,
           operations: [wishlistAdd, wishlistRemove],
         },
-        users.slice(0, WISHLIST_CONNECTIONS),
+        loadUsers.slice(0, WISHLIST_CONNECTIONS),
         recipeIds,
       ),
     ]);
@@ -380,9 +400,10 @@ async function benchmark(): Promise<number> {
     const wrong = counters.filter((check) => !check.ok);
     const likes = counters.reduce((sum, check) => sum + check.actual.likeCount, 0);
     const entries = counters.reduce((sum, check) => sum + check.actual.wishlistCount, 0);
+    const reviewCount = counters.reduce((sum, check) => sum + check.actual.ratingCount, 0);
     console.log(
       `\nCounters of the ${counters.length} recipes touched: ${counters.length - wrong.length} match their documents, ` +
-        `${wrong.length} do not (${likes} likes and ${entries} wishlist entries left at the end).`,
+        `${wrong.length} do not (${likes} likes, ${entries} wishlist entries and ${reviewCount} reviews left at the end).`,
     );
     for (const check of wrong) {
       console.log(
@@ -393,7 +414,7 @@ async function benchmark(): Promise<number> {
     return fiveHundreds === 0 && connectionErrors === 0 && wrong.length === 0 ? 0 : 1;
   } finally {
     await cleanUp(db, recipeIds, users);
-    console.log('[bench] its users, recipes, likes, wishlist entries and rate-limit counters are deleted');
+    console.log('[bench] its users, recipes, likes, reviews, wishlist entries and rate-limit counters are deleted');
   }
 }
 

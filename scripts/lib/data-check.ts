@@ -124,10 +124,13 @@ function ratingFields(reviews: { count: number; sum: number | null }) {
   };
 }
 
+const COUNTERS = ['likeCount', 'wishlistCount', 'ratingCount', 'ratingSum'] as const;
+type Counter = (typeof COUNTERS)[number];
+
 export interface CounterCheck {
   recipeId: string;
-  stored: { likeCount: unknown; wishlistCount: unknown };
-  actual: { likeCount: number; wishlistCount: number };
+  stored: Record<Counter, unknown>;
+  actual: Record<Counter, number>;
   ok: boolean;
 }
 
@@ -137,13 +140,23 @@ export async function checkCounters(db: Firestore, recipeIds: readonly string[])
     recipeIds.map(async (recipeId) => {
       const ref = db.collection(RECIPES).doc(recipeId);
       const queries = counterQueries(db, ref);
-      const [recipe, likes, wishlist] = await Promise.all([ref.get(), queries.likes.get(), queries.wishlist.get()]);
-      const stored = {
-        likeCount: recipe.get('likeCount') as unknown,
-        wishlistCount: recipe.get('wishlistCount') as unknown,
+      const [recipe, likes, wishlist, reviews] = await Promise.all([
+        ref.get(),
+        queries.likes.get(),
+        queries.wishlist.get(),
+        queries.reviews.get(),
+      ]);
+      const stored = Object.fromEntries(COUNTERS.map((field) => [field, recipe.get(field) as unknown])) as Record<
+        Counter,
+        unknown
+      >;
+      const actual = {
+        likeCount: likes.data().count,
+        wishlistCount: wishlist.data().count,
+        ratingCount: reviews.data().count,
+        ratingSum: reviews.data().sum ?? 0,
       };
-      const actual = { likeCount: likes.data().count, wishlistCount: wishlist.data().count };
-      const ok = stored.likeCount === actual.likeCount && stored.wishlistCount === actual.wishlistCount;
+      const ok = COUNTERS.every((field) => stored[field] === actual[field]);
       return { recipeId, stored, actual, ok };
     }),
   );
