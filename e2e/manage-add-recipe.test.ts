@@ -169,6 +169,8 @@ it(
       categories: ['Lunch', 'Dinner'],
       likeCount: 0,
       wishlistCount: 0,
+      ratingCount: 0,
+      ratingSum: 0,
       ownerUid: account.uid,
       displayName: 'Ada Adder',
     });

@@ -42,6 +42,8 @@ export async function createRecipeFor(
     searchTokens: list(searchTokens(title)),
     likeCount: { integerValue: '0' },
     wishlistCount: { integerValue: '0' },
+    ratingCount: { integerValue: '0' },
+    ratingSum: { integerValue: '0' },
     ownerUid: text(ownerUid),
     displayName: text(displayName),
     createdAt: { timestampValue: now },

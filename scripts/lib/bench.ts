@@ -69,6 +69,8 @@ export function benchRecipe(index: number, title: string, epochSeconds: number) 
     searchTokens: searchTokens(title),
     likeCount: 0,
     wishlistCount: 0,
+    ratingCount: 0,
+    ratingSum: 0,
     ownerUid: `bench-${index % 20}`,
     displayName: 'Bench Cook',
     createdAt,
