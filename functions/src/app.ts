@@ -12,9 +12,16 @@ import { spendAllowance } from './http/rate-limiter';
 import { allowedMethods, matchRoute, operationFor, route, type Operation, type Route } from './http/router';
 import type { ApiRequest, ApiResponse } from './http/types';
 import { openApiOperation } from './openapi';
+import { reviewRoutes } from './recipes/reviews/routes';
 import { recipeRoutes } from './recipes/routes';
 
-const routes: Route[] = [...recipeRoutes, route('/openapi.json', { GET: openApiOperation(() => routes) })];
+// The first route whose pattern matches a path answers it (recipe routes with
+// literal segments, like /recipes/details/{id}, before the review routes).
+const routes: Route[] = [
+  ...recipeRoutes,
+  ...reviewRoutes,
+  route('/openapi.json', { GET: openApiOperation(() => routes) }),
+];
 
 /** A response as it goes on the wire: the body serialised, so that its bytes can be tagged. */
 export interface WireResponse {

@@ -4,6 +4,7 @@
 // cannot drift from what the function does.
 import { z } from 'zod';
 import { MAX_BODY_BYTES } from '@recipe-book/schema/constants';
+import { reviewInputSchema } from '@recipe-book/schema/review';
 import { publicSiteOrigin } from './config';
 import { CACHE_POLICIES } from './http/cache';
 import { API_PREFIX } from './http/public-urls';
@@ -19,6 +20,7 @@ import {
   recipeResponseSchema,
   updateResultSchema,
 } from './recipes/response-schemas';
+import { reviewDeleteResultSchema, reviewResponseSchema, reviewSaveResultSchema } from './recipes/reviews/schemas';
 
 type Io = 'input' | 'output';
 
@@ -31,6 +33,10 @@ const COMPONENTS: [string, z.ZodType, Io][] = [
   ['UpdateResult', updateResultSchema, 'output'],
   ['DeleteResult', deleteResultSchema, 'output'],
   ['LikeResult', likeResultSchema, 'output'],
+  ['Review', reviewResponseSchema, 'output'],
+  ['ReviewInput', reviewInputSchema, 'input'],
+  ['ReviewSaveResult', reviewSaveResultSchema, 'output'],
+  ['ReviewDeleteResult', reviewDeleteResultSchema, 'output'],
   ['Error', errorResponseSchema, 'output'],
 ];
 
@@ -39,14 +45,17 @@ const PATH_PARAMETERS: Record<string, string> = { id: 'The recipe id (`_id`)' };
 const ERROR_MEANINGS: Record<number, string> = {
   400: 'Malformed JSON, or an invalid field or parameter (the message names it)',
   401: 'Missing, invalid, expired or revoked ID token',
-  403: 'Not allowed: not the author of the recipe, ?user= is not your e-mail, or the account is disabled',
+  403:
+    'Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, ' +
+    'or a disabled account',
   404: 'No such recipe',
+  409: 'Your review was deleted by another of your requests while this one wrote it',
   413: `Body larger than ${MAX_BODY_BYTES / 1024} KiB`,
   503: 'The database cannot be reached right now; try again after the seconds in Retry-After',
 };
 
 const HEADERS: Record<DocumentedHeader | 'Cache-Control' | 'Retry-After', string> = {
-  'X-Next-Cursor': 'Present when another page may follow: pass it as `cursor` (same filters and sort)',
+  'X-Next-Cursor': 'Present when another page may follow: pass it as `cursor`, with the same filters and sort',
   Link: 'RFC 8288: `<full URL of the next page>; rel="next"`, present exactly when X-Next-Cursor is',
   ETag: 'Validator of this answer: send it back in If-None-Match to get 304 Not Modified while unchanged',
   'Cache-Control': 'How long browsers and the CDN may keep this answer',
@@ -113,24 +122,18 @@ function operationDocument(operation: Operation, method: Method) {
     policy.etag && method === 'GET'
       ? [[304, { description: 'Not Modified: If-None-Match named the current ETag' }]]
       : [];
+  // The success status, and the other one some operations answer with the same body (a PUT's 200 beside its 201).
+  const successes = [success, ...(success.alternative ? [success.alternative] : [])].map(({ status, description }) => [
+    status,
+    { description, content: content(schemaOf(success.schema, 'output')), headers: Object.fromEntries(successHeaders) },
+  ]);
   return {
     summary: operation.summary,
     ...(operation.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
     ...(operation.auth === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
     ...(operation.query ? { parameters: queryParameters(operation.query) } : {}),
     ...(operation.body ? { requestBody: { required: true, content: content(schemaOf(operation.body, 'input')) } } : {}),
-    responses: Object.fromEntries([
-      [
-        success.status,
-        {
-          description: success.description,
-          content: content(schemaOf(success.schema, 'output')),
-          headers: Object.fromEntries(successHeaders),
-        },
-      ],
-      ...notModified,
-      ...errorResponses(operation),
-    ]),
+    responses: Object.fromEntries([...successes, ...notModified, ...errorResponses(operation)]),
   };
 }
 
@@ -165,7 +168,7 @@ const DESCRIPTION = [
 function buildDocument(routes: readonly Route[]) {
   return {
     openapi: '3.1.0',
-    info: { title: 'Recipe Book REST API', version: '1.1.0', description: DESCRIPTION },
+    info: { title: 'Recipe Book REST API', version: '1.2.0', description: DESCRIPTION },
     servers: [
       { url: `${publicSiteOrigin()}${API_PREFIX}`, description: 'Through the site (Hosting rewrites /api/**)' },
       { url: API_PREFIX, description: 'The same, relative to the site this document was read from' },

@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   changeRecipe: { max: 120, windowSeconds: 3600, counts: 'recipe edits and deletes', per: 'hour' },
   /** Likes and unlikes together. */
   like: { max: 120, windowSeconds: 60, counts: 'likes and unlikes', per: 'minute' },
+  /** PUT and DELETE /recipes/{id}/reviews/me together: far more than a cook writes, well below a flood. */
+  review: { max: 60, windowSeconds: 3600, counts: 'review writes and deletes', per: 'hour' },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -34,6 +34,8 @@ async function expectEveryWriteRefused(user: TestUser, status: number, code: str
     ['PATCH', `/recipes/${ownRecipe}`, { prepTime: 77 }],
     ['PATCH', `/recipes/details/${recipeId}`, undefined],
     ['DELETE', `/recipes/details/${recipeId}/like`, undefined],
+    ['PUT', `/recipes/${recipeId}/reviews/me`, { rating: 4, text: 'Lovely' }],
+    ['DELETE', `/recipes/${recipeId}/reviews/me`, undefined],
     ['DELETE', `/recipes/${ownRecipe}`, undefined],
   ];
   for (const [method, path, json] of attempts) {
@@ -53,6 +55,7 @@ describe('tokens of accounts that changed', () => {
     expect(await recipesOf(cook)).toBe(1);
     expect((await getRecipe(own)).prepTime).not.toBe(77);
     expect((await getRecipe(recipeId)).likeCount).toBe(0);
+    expect((await getRecipe(recipeId)).ratingCount).toBe(0);
   });
 
   it('refuses the token of a deleted account (401)', async () => {

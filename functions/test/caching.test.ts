@@ -25,8 +25,9 @@ const cacheControl = async (method: string, path: string, token?: string, json?:
   (await call(method, path, { token, json })).headers.get('cache-control');
 
 describe('Cache-Control', () => {
-  it('lets shared caches keep lists and the most liked for a short while', async () => {
-    for (const path of ['/recipes', '/recipes?cuisine=Italian&limit=3', '/recipes/top/top-liked']) {
+  it('lets shared caches keep lists, the most liked and reviews for a short while', async () => {
+    const lists = ['/recipes', '/recipes?cuisine=Italian&limit=3', '/recipes/top/top-liked', '/recipes?sort=-rating'];
+    for (const path of [...lists, `/recipes/${recipeId}/reviews`]) {
       expect(await cacheControl('GET', path)).toBe('public, max-age=30, s-maxage=60');
     }
   });
@@ -39,7 +40,12 @@ describe('Cache-Control', () => {
     expect(await cacheControl('PATCH', `/recipes/${recipeId}`, author.idToken, { prepTime: 12 })).toBe('no-store');
     expect(await cacheControl('PATCH', `/recipes/details/${recipeId}`, fan.idToken)).toBe('no-store');
     expect(await cacheControl('DELETE', `/recipes/details/${recipeId}/like`, fan.idToken)).toBe('no-store');
-    for (const path of ['/recipes/no-such-recipe', '/nothing-here', '/recipes?limit=0']) {
+    const review = { rating: 4, text: '' };
+    expect(await cacheControl('PUT', `/recipes/${recipeId}/reviews/me`, fan.idToken, review)).toBe('no-store');
+    // The list that marks the caller's own review is theirs alone.
+    expect(await cacheControl('GET', `/recipes/${recipeId}/reviews`, fan.idToken)).toBe('private, no-store');
+    expect(await cacheControl('DELETE', `/recipes/${recipeId}/reviews/me`, fan.idToken)).toBe('no-store');
+    for (const path of ['/recipes/no-such-recipe', '/nothing-here', '/recipes?limit=0', '/recipes/nothing/reviews']) {
       expect(await cacheControl('GET', path)).toBe('no-store');
     }
   });

@@ -1,15 +1,32 @@
 // GET /openapi.json: a parseable OpenAPI 3.1 document whose schemas match the
 // shared recipe schema, and real responses that match the documented shapes.
-import { CATEGORIES, CUISINES, LIST_LIMIT, RECIPE_LIMITS, TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
+import {
+  CATEGORIES,
+  CUISINES,
+  LIST_LIMIT,
+  RECIPE_LIMITS,
+  REVIEW_LIMITS,
+  REVIEWS_LIMIT,
+  TOP_LIKED_LIMIT,
+} from '@recipe-book/schema/constants';
 import { RECIPE_DOC_FIELDS, recipeFields } from '@recipe-book/schema/recipe';
+import { reviewFields } from '@recipe-book/schema/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_POLICIES } from '../src/http/cache';
 import { RATE_LIMITS } from '../src/rate-limits';
 import { listQuerySchema } from '../src/recipes/list-options';
 import { recipeResponseSchema } from '../src/recipes/response-schemas';
+import { reviewRoutes } from '../src/recipes/reviews/routes';
+import {
+  reviewDeleteResultSchema,
+  reviewListSchema,
+  reviewSaveResultSchema,
+  reviewsQuerySchema,
+} from '../src/recipes/reviews/schemas';
 import { recipeRoutes } from '../src/recipes/routes';
 import { call } from './support/api';
 import { createRecipe, deleteCreatedRecipes, getRecipe } from './support/recipes';
+import { deleteReview, listReviews, putReview } from './support/reviews';
 import { createUser, deleteCreatedUsers } from './support/users';
 
 interface JsonSchema {
@@ -81,6 +98,9 @@ describe('GET /openapi.json', () => {
         'DELETE /recipes/{id}',
         'PATCH /recipes/details/{id}',
         'DELETE /recipes/details/{id}/like',
+        'GET /recipes/{id}/reviews',
+        'PUT /recipes/{id}/reviews/me',
+        'DELETE /recipes/{id}/reviews/me',
         'GET /openapi.json',
       ].sort(),
     );
@@ -127,10 +147,49 @@ describe('GET /openapi.json', () => {
     expect(doc.components.schemas.RecipePatch?.required ?? []).toEqual([]);
   });
 
-  it('describes the returned recipe: the stored fields minus internal ones, plus _id and likes', () => {
+  it('describes the returned recipe: the stored fields minus internal ones, plus _id, likes and the average', () => {
     const returned = Object.keys(doc.components.schemas.Recipe?.properties ?? {}).sort();
-    const stored = [...RECIPE_DOC_FIELDS];
-    expect(returned).toEqual([...stored, '_id', 'likes'].sort());
+    const stored = RECIPE_DOC_FIELDS.filter((field) => field !== 'ratingSum');
+    expect(returned).toEqual([...stored, '_id', 'likes', 'ratingAverage'].sort());
+    expect(doc.components.schemas.Recipe?.required).toEqual(expect.arrayContaining(['ratingCount', 'ratingAverage']));
+    expect(property('Recipe', 'ratingAverage').anyOf).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'number' }), { type: 'null' }]),
+    );
+  });
+
+  it('describes reviews with the shared review schema, and without uid or e-mail', () => {
+    expect(Object.keys(doc.components.schemas.ReviewInput?.properties ?? {}).sort()).toEqual(
+      Object.keys(reviewFields).sort(),
+    );
+    expect(doc.components.schemas.ReviewInput?.additionalProperties).toBe(false);
+    expect(property('ReviewInput', 'rating')).toMatchObject({
+      type: 'integer',
+      minimum: REVIEW_LIMITS.rating.min,
+      maximum: REVIEW_LIMITS.rating.max,
+    });
+    expect(property('ReviewInput', 'text').maxLength).toBe(REVIEW_LIMITS.text.max);
+    expect(Object.keys(doc.components.schemas.Review?.properties ?? {}).sort()).toEqual(
+      ['displayName', 'rating', 'text', 'createdAt', 'updatedAt', 'mine'].sort(),
+    );
+    expect(doc.components.schemas.Review?.required).not.toContain('mine');
+    const save = doc.paths['/recipes/{id}/reviews/me']?.put as Operation;
+    expect(Object.keys(save.responses)).toEqual(expect.arrayContaining(['200', '201', '403', '404', '429']));
+    const list = doc.paths['/recipes/{id}/reviews']?.get as Operation;
+    expect(list.parameters?.map((parameter) => parameter.name)).toEqual(Object.keys(reviewsQuerySchema.shape));
+    expect(list.parameters?.find((p) => p.name === 'limit')?.schema).toMatchObject({
+      maximum: REVIEWS_LIMIT.max,
+      default: REVIEWS_LIMIT.default,
+    });
+    expect(Object.keys(list.responses['200']?.headers ?? {}).sort()).toEqual([
+      'Cache-Control',
+      'Link',
+      'X-Next-Cursor',
+    ]);
+  });
+
+  it('documents the rating sort', () => {
+    const sort = doc.paths['/recipes']?.get?.parameters?.find((p) => p.name === 'sort')?.schema;
+    expect(sort?.enum).toContain('-rating');
   });
 
   it('documents the list limits from the shared constants', () => {
@@ -143,7 +202,7 @@ describe('GET /openapi.json', () => {
   });
 
   it('is generated from the route table: each operation with its auth, cache policy and rate limit', () => {
-    for (const route of recipeRoutes) {
+    for (const route of [...recipeRoutes, ...reviewRoutes]) {
       const item = doc.paths[route.pattern.replace(/:(\w+)/g, '{$1}')];
       expect(item, route.pattern).toBeDefined();
       for (const [method, operation] of Object.entries(route.operations)) {
@@ -189,8 +248,16 @@ describe('GET /openapi.json', () => {
   });
 
   it('matches what the API really answers', async () => {
-    const user = await createUser();
+    const [user, reviewer] = await Promise.all([createUser(), createUser()]);
     const id = await createRecipe(user);
     expect(recipeResponseSchema.strict().safeParse(await getRecipe(id)).error).toBeUndefined();
+
+    const saved = await putReview(id, reviewer, { rating: 4, text: 'Good' });
+    expect(reviewSaveResultSchema.strict().safeParse(saved.body).error).toBeUndefined();
+    expect(recipeResponseSchema.strict().safeParse(await getRecipe(id)).error).toBeUndefined();
+    for (const caller of [undefined, reviewer]) {
+      expect(reviewListSchema.safeParse((await listReviews(id, '', caller)).body).error).toBeUndefined();
+    }
+    expect(reviewDeleteResultSchema.strict().safeParse((await deleteReview(id, reviewer)).body).error).toBeUndefined();
   });
 });

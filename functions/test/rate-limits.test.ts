@@ -6,7 +6,7 @@
 // limiter: the function reads and moves that same document.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECIPES } from '@recipe-book/schema/paths';
+import { RECIPES, reviewPath } from '@recipe-book/schema/paths';
 import { RATE_LIMITS, RATE_LIMITS_COLLECTION, type RateLimitedAction } from '../src/rate-limits';
 import { call, expectError } from './support/api';
 import { HOSTING_API_URL } from './support/env';
@@ -115,6 +115,39 @@ describe('write limits per account', () => {
 
     expect(results.map((result) => result.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
     expect((await counter(fan, 'like').get()).get('count')).toBe(max);
+  });
+
+  it('limits review writes and deletes together, counting only the calls it accepts', async () => {
+    const cook = await createUser();
+    const { max } = RATE_LIMITS.review;
+    await fillCounter(cook, 'review', max - 1);
+    const mine = `/recipes/${recipeId}/reviews/me`;
+
+    // Refused for their content, the author or the recipe: not counted.
+    await expectError(400, 'PUT', mine, { token: cook.idToken, json: { rating: 0, text: '' } });
+    await expectError(404, 'PUT', '/recipes/no-such-recipe/reviews/me', {
+      token: cook.idToken,
+      json: { rating: 4, text: '' },
+    });
+    expect((await counter(cook, 'review').get()).get('count')).toBe(max - 1);
+
+    expect((await call('PUT', mine, { token: cook.idToken, json: { rating: 4, text: 'Counted' } })).status).toBe(201);
+    const refused = await call<{ error: { code: string; message: string } }>('PUT', mine, {
+      token: cook.idToken,
+      json: { rating: 1, text: 'Over the limit' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('rate-limited');
+    expect(refused.body.error.message).toContain(`at most ${max} review writes and deletes per hour`);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(RATE_LIMITS.review.windowSeconds);
+    await expectError(429, 'DELETE', mine, { token: cook.idToken });
+
+    // Neither refused call changed the review or the counters.
+    const stored = (await db.doc(reviewPath(recipeId, cook.uid)).get()).data();
+    expect(stored).toMatchObject({ rating: 4, text: 'Counted' });
+    expect(await getRecipe(recipeId)).toMatchObject({ ratingCount: 1, ratingAverage: 4 });
+    expect((await counter(cook, 'review').get()).get('count')).toBe(max);
   });
 
   it('limits edits and deletes, through the Hosting rewrite too', async () => {

@@ -50,6 +50,8 @@ describe('POST /recipes', () => {
       likeCount: 0,
       likes: 0,
       wishlistCount: 0,
+      ratingCount: 0,
+      ratingAverage: null,
       ownerUid: author.uid,
       displayName: 'Ada Cook',
       createdAt: recipe.updatedAt,
@@ -59,6 +61,9 @@ describe('POST /recipes', () => {
     const stored = (await db.collection(RECIPES).doc(id).get()).data();
     expect(stored?.searchTokens).toEqual(searchTokens('Lemon Tart'));
     expect(stored?.image).toBe(recipeBody().image);
+    // The rating counters start at 0; the average is absent until a first review.
+    expect(stored).toMatchObject({ ratingCount: 0, ratingSum: 0 });
+    expect(stored).not.toHaveProperty('ratingAverage');
   });
 
   it('ignores email and displayName in the body and accepts likeCount 0 from older clients', async () => {
@@ -130,7 +135,7 @@ describe('POST /recipes', () => {
 });
 
 describe('GET /recipes/:id', () => {
-  it('returns contract fields only: no searchTokens, no e-mail', async () => {
+  it('returns contract fields only: no searchTokens, no ratingSum, no e-mail', async () => {
     const id = await createRecipe(author);
     const recipe = await getRecipe(id);
     expect(Object.keys(recipe).sort()).toEqual(
@@ -146,6 +151,8 @@ describe('GET /recipes/:id', () => {
         'likeCount',
         'likes',
         'wishlistCount',
+        'ratingCount',
+        'ratingAverage',
         'ownerUid',
         'displayName',
         'createdAt',
@@ -211,7 +218,8 @@ describe('PATCH /recipes/:id', () => {
     );
     await expectError(401, 'PATCH', `/recipes/${id}`, { json: edit });
     await expectError(404, 'PATCH', '/recipes/no-such-recipe', { token: author.idToken, json: edit });
-    for (const field of ['likeCount', 'wishlistCount', 'ownerUid', 'createdAt', 'updatedAt', 'displayName', 'email']) {
+    const notContent = ['likeCount', 'wishlistCount', 'ratingCount', 'ratingSum', 'ratingAverage', 'ownerUid'];
+    for (const field of [...notContent, 'createdAt', 'updatedAt', 'displayName', 'email']) {
       const error = await expectError(400, 'PATCH', `/recipes/${id}`, { token: author.idToken, json: { [field]: 1 } });
       expect(error.message).toContain(field);
     }

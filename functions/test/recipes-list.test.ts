@@ -11,6 +11,7 @@ import { call, expectError } from './support/api';
 import { RUN_ID } from './support/env';
 import { db } from './support/firestore';
 import {
+  allPages,
   createRecipe,
   deleteCreatedRecipes,
   recipeBody,
@@ -79,6 +80,8 @@ async function storeRecipes(owner: TestUser, count: number, likes = 0): Promise<
       searchTokens: searchTokens(body.title),
       likeCount: likes,
       wishlistCount: 0,
+      ratingCount: 0,
+      ratingSum: 0,
       ownerUid: owner.uid,
       displayName: 'Test Cook',
       createdAt: now,
@@ -92,21 +95,6 @@ async function storeRecipes(owner: TestUser, count: number, likes = 0): Promise<
   });
   await batch.commit();
   return ids;
-}
-
-/** Follows X-Next-Cursor to the end; returns every page. */
-async function allPages(query: string, token?: string): Promise<RecipeJson[][]> {
-  const pages: RecipeJson[][] = [];
-  let cursor: string | null = null;
-  do {
-    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const result = await call<RecipeJson[]>('GET', `/recipes?${query}${suffix}`, { token });
-    expect(result.status).toBe(200);
-    pages.push(result.body);
-    cursor = result.headers.get('x-next-cursor');
-    expect(pages.length).toBeLessThan(20);
-  } while (cursor);
-  return pages;
 }
 
 describe('pagination', () => {

@@ -195,7 +195,15 @@ async function browserWrite(
   const name = `projects/${PROJECT_ID}/databases/(default)/documents/${recipePath(id)}`;
   const data =
     kind === 'create'
-      ? { ...fields, likeCount: 0, wishlistCount: 0, ownerUid: user.uid, displayName: 'Test Cook' }
+      ? {
+          ...fields,
+          likeCount: 0,
+          wishlistCount: 0,
+          ratingCount: 0,
+          ratingSum: 0,
+          ownerUid: user.uid,
+          displayName: 'Test Cook',
+        }
       : fields;
   const stamps = kind === 'create' ? ['createdAt', 'updatedAt'] : ['updatedAt'];
   const write = {

@@ -14,7 +14,7 @@ export interface Caller {
   email: string | undefined;
 }
 
-/** A caller who writes recipes, with the public name stored on them. */
+/** A caller who writes recipes or reviews, with the public name stored on them. */
 export interface AuthUser extends Caller {
   displayName: string;
 }

@@ -19,6 +19,13 @@ export const CACHE_POLICIES = {
 
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 
+/**
+ * Cache-Control of an answer made for one signed-in caller on a route whose
+ * answers are otherwise public (their own list, a list that marks their own
+ * review): never stored anywhere.
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
 /** A strong validator of the exact bytes of a body. */
 export function entityTag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;

@@ -34,11 +34,19 @@ export const serviceUnavailable = () =>
 
 /** gRPC status codes of a Firestore that is down or did not answer: DEADLINE_EXCEEDED, UNAVAILABLE. */
 const UNREACHABLE_CODES = new Set([4, 14]);
+/** gRPC status Firestore reports when an update targets a missing document. */
+const NOT_FOUND = 5;
+
+const grpcCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+/** Whether a Firestore write failed because the document it updates does not exist. */
+export const isMissingDocument = (error: unknown) => grpcCode(error) === NOT_FOUND;
 
 /** The HttpError an error stands for: itself, a 503 for an unreachable Firestore, or undefined (a 500). */
 export function asHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  const code = grpcCode(error);
   return typeof code === 'number' && UNREACHABLE_CODES.has(code) ? serviceUnavailable() : undefined;
 }
 

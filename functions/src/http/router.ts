@@ -8,7 +8,7 @@ import type { CachePolicy } from './cache';
 import { HttpError } from './errors';
 import type { ApiRequest, ApiResponse } from './types';
 
-export const METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 
 const isMethod = (method: string): method is Method => (METHODS as readonly string[]).includes(method);
@@ -40,7 +40,14 @@ export interface Operation {
   /** Query parameters (a zod object of strings), documented from the same schema that parses them. */
   query?: z.ZodObject;
   body?: z.ZodType;
-  success: { status: number; description: string; schema: z.ZodType; headers?: DocumentedHeader[] };
+  success: {
+    status: number;
+    description: string;
+    schema: z.ZodType;
+    headers?: DocumentedHeader[];
+    /** Another success status with the same body and headers (a PUT: 201 when it created, 200 when it replaced). */
+    alternative?: { status: number; description: string };
+  };
   /** Error statuses besides those the table implies (400/401/413/429). */
   errors?: number[];
   /** How a successful answer may be cached; anything else is never stored. */

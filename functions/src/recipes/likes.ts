@@ -10,14 +10,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { likePath } from '@recipe-book/schema/paths';
 import { db } from '../firebase';
-import { recipeNotFound } from '../http/errors';
+import { isMissingDocument, recipeNotFound } from '../http/errors';
 import { rawRecipeRef, recipeRef } from './collection';
-
-/** gRPC status Firestore reports when an update targets a missing document. */
-const NOT_FOUND = 5;
-
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === NOT_FOUND;
 
 async function currentLikeCount(recipeId: string): Promise<number> {
   const recipe = (await recipeRef(recipeId).get()).data();
@@ -49,7 +43,7 @@ export async function setLiked(recipeId: string, uid: string, liked: boolean): P
       transaction.update(rawRecipeRef(recipeId), { likeCount: FieldValue.increment(liked ? 1 : -1) });
     });
   } catch (error) {
-    if (isNotFound(error)) throw recipeNotFound(recipeId);
+    if (isMissingDocument(error)) throw recipeNotFound(recipeId);
     throw error;
   }
   return { likeCount: await currentLikeCount(recipeId), changed };

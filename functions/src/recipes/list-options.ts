@@ -1,16 +1,33 @@
-// The query parameters of GET /recipes and GET /recipes/top/top-liked, parsed
-// and checked (400 names the parameter). Limits come from the shared constants.
-// The OpenAPI document describes the parameters from these same schemas.
+// The query parameters of GET /recipes and GET /recipes/top/top-liked, and the
+// `limit` and `cursor` every list shares (the reviews' too, reviews/schemas.ts),
+// parsed and checked (400 names the parameter). Limits come from the shared
+// constants. The OpenAPI document describes the parameters from these same schemas.
 import { z } from 'zod';
 import { CUISINES, LIST_LIMIT, TOP_LIKED_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
 import { parseOrThrow } from '../http/validation';
+import type { StoredRecipeDoc } from './collection';
 
-/** Sort orders of the list: newest first (default), or by prep time either way. */
+/** A recipe field a list can be ordered by. */
+export type SortField = keyof Pick<StoredRecipeDoc, 'createdAt' | 'prepTime' | 'ratingAverage' | 'ratingCount'>;
+
+interface SortOrder {
+  /** Ordered by these fields in turn, then by the document id, all in one direction. */
+  fields: readonly [SortField, ...SortField[]];
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * Sort orders of the list: newest first (default), by prep time either way, or
+ * best rated first. Recipes without reviews have no `ratingAverage`, and
+ * Firestore leaves a document without the ordered field out of the order: so
+ * `-rating` lists the recipes that have reviews, best first.
+ */
 export const LIST_SORTS = {
-  '-createdAt': { field: 'createdAt', direction: 'desc' },
-  prepTime: { field: 'prepTime', direction: 'asc' },
-  '-prepTime': { field: 'prepTime', direction: 'desc' },
-} as const;
+  '-createdAt': { fields: ['createdAt'], direction: 'desc' },
+  prepTime: { fields: ['prepTime'], direction: 'asc' },
+  '-prepTime': { fields: ['prepTime'], direction: 'desc' },
+  '-rating': { fields: ['ratingAverage', 'ratingCount'], direction: 'desc' },
+} as const satisfies Record<string, SortOrder>;
 export type ListSort = keyof typeof LIST_SORTS;
 export const DEFAULT_SORT: ListSort = '-createdAt';
 export const SORT_NAMES = Object.keys(LIST_SORTS) as [ListSort, ...ListSort[]];
@@ -19,7 +36,8 @@ export const MAX_QUERY_LENGTH = 200;
 const MAX_CURSOR_LENGTH = 2000;
 const MAX_EMAIL_LENGTH = 320;
 
-function limitParam(bounds: { default: number; max: number }, description: string) {
+/** `?limit=`: a whole number from 1 to the maximum, the default when absent. */
+export function limitParam(bounds: { default: number; max: number }, description: string) {
   return z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -40,16 +58,21 @@ const cuisineParam = z
     return z.NEVER;
   });
 
-export const listQuerySchema = z.object({
-  limit: limitParam(LIST_LIMIT, 'Recipes per page.'),
-  cursor: z
+/** `?cursor=`: where a page starts (recipes/signed-cursor.ts reads it). */
+export function cursorParam(belongsTo: string) {
+  return z
     .string()
     .max(MAX_CURSOR_LENGTH, 'is not a cursor this API issued')
     .optional()
     .describe(
       'Where the page starts: the `X-Next-Cursor` of the previous page (or follow its `Link: rel="next"`). ' +
-        'A cursor belongs to the filters and sort it was issued for; with others, or altered, it is refused (400).',
-    ),
+        `A cursor belongs to ${belongsTo} it was issued for; with others, or altered, it is refused (400).`,
+    );
+}
+
+export const listQuerySchema = z.object({
+  limit: limitParam(LIST_LIMIT, 'Recipes per page.'),
+  cursor: cursorParam('the filters and sort'),
   cuisine: cuisineParam.optional().describe('Only this cuisine (case-insensitive).'),
   q: z
     .string()
@@ -63,7 +86,11 @@ export const listQuerySchema = z.object({
   sort: z
     .enum(SORT_NAMES, { error: `must be one of ${SORT_NAMES.join(', ')}` })
     .default(DEFAULT_SORT)
-    .describe('Newest first (default), or by prep time ascending / descending.'),
+    .describe(
+      'Newest first (default); by prep time ascending / descending; or `-rating`: the recipes that have ' +
+        'reviews, best first (ratingAverage, then ratingCount, descending). Recipes without reviews are not ' +
+        'in the `-rating` list.',
+    ),
   // Form-encoded query strings turn an unescaped `+` into a space; e-mail addresses have no spaces.
   user: z
     .string()
@@ -84,8 +111,10 @@ function present(query: URLSearchParams): Record<string, string> {
   return Object.fromEntries([...query.entries()].filter(([, value]) => value.trim() !== ''));
 }
 
-export const parseListQuery = (query: URLSearchParams): ListQuery =>
-  parseOrThrow(listQuerySchema, present(query), 'invalid-parameter');
+/** The query parsed with `schema`, or a 400 `invalid-parameter` that names the parameter. */
+export const parseQuery = <Schema extends z.ZodObject>(schema: Schema, query: URLSearchParams): z.output<Schema> =>
+  parseOrThrow(schema, present(query), 'invalid-parameter');
 
-export const parseTopLikedLimit = (query: URLSearchParams): number =>
-  parseOrThrow(topLikedQuerySchema, present(query), 'invalid-parameter').limit;
+export const parseListQuery = (query: URLSearchParams): ListQuery => parseQuery(listQuerySchema, query);
+
+export const parseTopLikedLimit = (query: URLSearchParams): number => parseQuery(topLikedQuerySchema, query).limit;

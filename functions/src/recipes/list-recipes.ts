@@ -42,10 +42,11 @@ export function listQuery({ ownerUid, cuisine, search }: ListFilters, sort: List
   if (ownerUid) query = query.where('ownerUid', '==', ownerUid);
   if (cuisine) query = query.where('cuisine', '==', cuisine);
   if (search) query = query.where('searchTokens', 'array-contains', search.token);
-  const { field, direction } = LIST_SORTS[sort];
+  const { fields, direction } = LIST_SORTS[sort];
+  for (const field of fields) query = query.orderBy(field, direction);
   // The document id breaks ties, so each recipe has one place in the order and
   // pages neither repeat nor skip recipes with equal sort values.
-  return query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
+  return query.orderBy(FieldPath.documentId(), direction);
 }
 
 export async function listRecipes({ filters, sort, limit, after }: ListRequest): Promise<ListPage> {
@@ -53,7 +54,7 @@ export async function listRecipes({ filters, sort, limit, after }: ListRequest):
   // Reading limit + 1 tells, in one query, whether another page exists.
   const batchSize = (filters.search?.needsCheck ? LIST_LIMIT.max : limit) + 1;
   const recipes: RecipeSnapshot[] = [];
-  let start = after ? query.startAfter(after.value, after.id) : query;
+  let start = after ? query.startAfter(...after.values, after.id) : query;
   let covered: RecipeSnapshot | undefined;
   let scanned = 0;
   for (;;) {

@@ -38,6 +38,8 @@ export async function createRecipe(input: RecipeInput, owner: AuthUser): Promise
     searchTokens: searchTokens(input.title),
     likeCount: 0,
     wishlistCount: 0,
+    ratingCount: 0,
+    ratingSum: 0,
     ownerUid: owner.uid,
     displayName: owner.displayName,
     createdAt: FieldValue.serverTimestamp(),

@@ -2,11 +2,27 @@
 // OpenAPI document is generated from them, so the two cannot drift apart.
 import { z } from 'zod';
 import { recipeFields } from '@recipe-book/schema/recipe';
-import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import { RECIPE_LIMITS, REVIEW_LIMITS } from '@recipe-book/schema/constants';
 
 const count = z.int().min(0);
 
-/** A stored recipe as JSON: its id, the fields of docs/data-model.md and `likes` (= likeCount, for older clients). */
+/** A recipe's rating as every answer that carries one shows it. */
+export const ratingFields = {
+  ratingCount: count.describe('How many reviews the recipe has.'),
+  ratingAverage: z
+    .number()
+    .min(REVIEW_LIMITS.rating.min)
+    .max(REVIEW_LIMITS.rating.max)
+    .nullable()
+    .describe('The average number of stars of its reviews (not rounded); null while there is no review.'),
+};
+export type RatingSummary = z.output<z.ZodObject<typeof ratingFields>>;
+
+/**
+ * A stored recipe as JSON: its id, the fields of docs/data-model.md and `likes`
+ * (= likeCount, for older clients). The rating is shown as its count and
+ * average; the stored sum behind them is not.
+ */
 export const recipeResponseSchema = z.object({
   _id: z.string().describe('The Firestore document id.'),
   ...recipeFields,
@@ -14,6 +30,7 @@ export const recipeResponseSchema = z.object({
   likeCount: count,
   likes: count.describe('Same as likeCount, kept for clients of the older API.'),
   wishlistCount: count,
+  ...ratingFields,
   ownerUid: z.string().describe("The author's Auth uid."),
   displayName: z.string().min(RECIPE_LIMITS.displayName.min).max(RECIPE_LIMITS.displayName.max),
   createdAt: z.iso.datetime(),

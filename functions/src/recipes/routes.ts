@@ -3,7 +3,9 @@
 // caller, parse the input and call the repository; errors are thrown as HttpError.
 import { requireAuthor, requireUser } from '../http/auth';
 import { readJsonBody } from '../http/body';
+import { PRIVATE_CACHE_CONTROL } from '../http/cache';
 import { forbidden } from '../http/errors';
+import { nextPageHeaders } from '../http/paging';
 import { route, type RouteContext } from '../http/router';
 import { json, type ApiRequest } from '../http/types';
 import { parseOrThrow } from '../http/validation';
@@ -38,14 +40,7 @@ async function ownerFilter(request: ApiRequest, email: string | undefined): Prom
   return caller.uid;
 }
 
-/** The same list from `cursor` on, as a full URL (RFC 8288 `Link: <…>; rel="next"`). */
-function nextPageUrl({ baseUrl, query }: RouteContext, cursor: string): string {
-  const next = new URLSearchParams(query);
-  next.set('cursor', cursor);
-  return `${baseUrl}/recipes?${next.toString()}`;
-}
-
-// GET /recipes — one bounded page, newest first or by prep time, optionally filtered
+// GET /recipes — one bounded page, newest first, by prep time or best rated, optionally filtered
 async function listRoute(context: RouteContext) {
   const options = parseListQuery(context.query);
   const ownerUid = await ownerFilter(context.request, options.user);
@@ -56,14 +51,10 @@ async function listRoute(context: RouteContext) {
     limit: options.limit,
     after: options.cursor === undefined ? undefined : decodeCursor(scope, options.cursor),
   });
-  const headers: Record<string, string> = {};
-  if (page.resumeAfter) {
-    const cursor = encodeCursor(scope, page.resumeAfter.id, page.resumeAfter.data());
-    headers['X-Next-Cursor'] = cursor;
-    headers.Link = `<${nextPageUrl(context, cursor)}>; rel="next"`;
-  }
+  const cursor = page.resumeAfter && encodeCursor(scope, page.resumeAfter.id, page.resumeAfter.data());
+  const headers = nextPageHeaders(context, '/recipes', cursor);
   // One caller's own list is theirs alone, and changes with their next edit.
-  if (ownerUid) headers['Cache-Control'] = 'private, no-store';
+  if (ownerUid) headers['Cache-Control'] = PRIVATE_CACHE_CONTROL;
   return json(
     200,
     page.recipes.map((doc) => toRecipeResponse(doc.id, doc.data())),

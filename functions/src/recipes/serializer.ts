@@ -1,10 +1,24 @@
 // A stored recipe as the API returns it. Fields are picked one by one, so an
-// internal field (searchTokens) or anything unexpected never leaks into a response.
+// internal field (searchTokens, ratingSum) or anything unexpected never leaks
+// into a response.
 // An image stored as a path on the site comes back as a URL on the site, which
 // a client on another origin can load; what is stored stays as it is.
+import { ratingAverage } from '@recipe-book/schema/rating';
 import { absoluteImageUrl } from '../http/public-urls';
 import type { StoredRecipeDoc } from './collection';
-import type { RecipeResponse } from './response-schemas';
+import type { RatingSummary, RecipeResponse } from './response-schemas';
+
+/**
+ * The rating from the two counters every review write moves exactly, so it is
+ * right the moment a review is written: the stored `ratingAverage` (kept by a
+ * trigger, for sorting) follows a moment later.
+ */
+export function toRatingSummary({
+  ratingCount,
+  ratingSum,
+}: Pick<StoredRecipeDoc, 'ratingCount' | 'ratingSum'>): RatingSummary {
+  return { ratingCount, ratingAverage: ratingAverage(ratingSum, ratingCount) ?? null };
+}
 
 export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeResponse {
   return {
@@ -19,6 +33,7 @@ export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeRes
     likeCount: recipe.likeCount,
     likes: recipe.likeCount,
     wishlistCount: recipe.wishlistCount,
+    ...toRatingSummary(recipe),
     ownerUid: recipe.ownerUid,
     displayName: recipe.displayName,
     createdAt: recipe.createdAt.toDate().toISOString(),

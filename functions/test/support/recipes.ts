@@ -20,6 +20,8 @@ export interface RecipeJson {
   likeCount: number;
   likes: number;
   wishlistCount: number;
+  ratingCount: number;
+  ratingAverage: number | null;
   ownerUid: string;
   displayName: string;
   createdAt: string;
@@ -49,6 +51,21 @@ export async function createRecipe(user: TestUser, overrides: Record<string, unk
   expect(result.status, JSON.stringify(result.body)).toBe(201);
   rememberRecipe(result.body.insertedId);
   return result.body.insertedId;
+}
+
+/** GET /recipes with `query`, following X-Next-Cursor to the end; returns every page. */
+export async function allPages(query: string, token?: string): Promise<RecipeJson[][]> {
+  const pages: RecipeJson[][] = [];
+  let cursor: string | null = null;
+  do {
+    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const result = await call<RecipeJson[]>('GET', `/recipes?${query}${suffix}`, { token });
+    expect(result.status).toBe(200);
+    pages.push(result.body);
+    cursor = result.headers.get('x-next-cursor');
+    expect(pages.length).toBeLessThan(20);
+  } while (cursor);
+  return pages;
 }
 
 export async function getRecipe(id: string): Promise<RecipeJson> {

@@ -1,0 +1,27 @@
+// GET /recipes/{id}/reviews as one Firestore query: newest first (createdAt,
+// then the document id, both descending), `limit + 1` documents a request to
+// tell whether another page follows. Firestore's automatic single-field index
+// on createdAt serves this order: no composite index is needed.
+import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { recipeNotFound } from '../../http/errors';
+import { recipeRef } from '../collection';
+import type { CursorPosition } from '../signed-cursor';
+import { reviewsCollection, type StoredReviewDoc } from './collection';
+
+type ReviewSnapshot = QueryDocumentSnapshot<StoredReviewDoc>;
+
+export interface ReviewPage {
+  reviews: ReviewSnapshot[];
+  /** The last review of this page, when more follow: the next page starts after it. */
+  resumeAfter?: ReviewSnapshot;
+}
+
+export async function listReviews(recipeId: string, limit: number, after?: CursorPosition): Promise<ReviewPage> {
+  const ordered = reviewsCollection(recipeId).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const page = (after ? ordered.startAfter(...after.values, after.id) : ordered).limit(limit + 1);
+  // The recipe is read beside its reviews: a recipe that does not exist is a 404, not an empty list.
+  const [snapshot, recipe] = await Promise.all([page.get(), recipeRef(recipeId).get()]);
+  if (!recipe.exists) throw recipeNotFound(recipeId);
+  const reviews = snapshot.docs.slice(0, limit);
+  return snapshot.size > limit ? { reviews, resumeAfter: reviews.at(-1) } : { reviews };
+}
