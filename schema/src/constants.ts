@@ -27,6 +27,20 @@ export const REVIEW_LIMITS = {
   text: { max: 2000 },
 } as const;
 
+/**
+ * A shopping list item (docs/data-model.md#shopping-list). A scaled line can
+ * be longer than the ingredient it came from ("1 cup" → "1½ cups"), so the
+ * text allows more than an ingredient's 200. At most `maxItems` per list: the
+ * app refuses to add past it (the rules cannot count a collection).
+ */
+export const SHOPPING_LIST_LIMITS = {
+  maxItems: 500,
+  text: { max: 300 },
+  unit: { max: 40 },
+  recipeId: { max: 128 },
+  quantity: { max: 1_000_000 },
+} as const;
+
 /** Reviews per page, on the recipe page and in GET /recipes/{id}/reviews (default and maximum of `?limit=`). */
 export const REVIEWS_LIMIT = { default: 10, max: 50 } as const;
 

@@ -4,8 +4,10 @@ export const LIKES = 'likes';
 export const REVIEWS = 'reviews';
 export const USERS = 'users';
 export const WISHLIST = 'wishlist';
+export const SHOPPING_LIST = 'shoppingList';
 
 export const recipePath = (recipeId: string) => `${RECIPES}/${recipeId}`;
 export const likePath = (recipeId: string, uid: string) => `${RECIPES}/${recipeId}/${LIKES}/${uid}`;
 export const wishlistPath = (uid: string, recipeId: string) => `${USERS}/${uid}/${WISHLIST}/${recipeId}`;
 export const reviewPath = (recipeId: string, uid: string) => `${RECIPES}/${recipeId}/${REVIEWS}/${uid}`;
+export const shoppingItemPath = (uid: string, itemId: string) => `${USERS}/${uid}/${SHOPPING_LIST}/${itemId}`;
