@@ -4,7 +4,8 @@
 import { searchTokens } from '@recipe-book/schema/search';
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
-const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-recipes/databases/(default)/documents`;
+const DATABASE_NAME = 'projects/demo-recipes/databases/(default)';
+const DOCUMENTS = `${FIRESTORE}/v1/${DATABASE_NAME}/documents`;
 const ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
 type Value =
@@ -80,4 +81,44 @@ export async function documentExists(path: string): Promise<boolean> {
 /** Removes one document this test made (a like, a wishlist entry). */
 export async function deleteDocument(path: string): Promise<void> {
   await fetch(`${DOCUMENTS}/${path}`, { method: 'DELETE', headers: ADMIN });
+}
+
+/** A review as a test writes it past the rules: the reviewer's uid, stars, text and when. */
+export interface SeedReview {
+  uid: string;
+  rating: number;
+  text: string;
+  at: Date;
+}
+
+/** Writes reviews of a recipe and moves its counters to match, in one commit (as the backend would). */
+export async function addReviews(recipeId: string, reviews: readonly SeedReview[]): Promise<void> {
+  const writes = reviews.map(({ uid, rating, text: body, at }) => ({
+    update: {
+      name: `${DATABASE_NAME}/documents/recipes/${recipeId}/reviews/${uid}`,
+      fields: {
+        rating: { integerValue: String(rating) },
+        text: text(body),
+        displayName: text(`Reviewer ${uid}`),
+        createdAt: { timestampValue: at.toISOString() },
+        updatedAt: { timestampValue: at.toISOString() },
+      },
+    },
+  }));
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  const counters = {
+    transform: {
+      document: `${DATABASE_NAME}/documents/recipes/${recipeId}`,
+      fieldTransforms: [
+        { fieldPath: 'ratingCount', increment: { integerValue: String(reviews.length) } },
+        { fieldPath: 'ratingSum', increment: { integerValue: String(sum) } },
+      ],
+    },
+  };
+  const response = await fetch(`${DOCUMENTS}:commit`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ writes: [...writes, counters] }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
 }

@@ -35,8 +35,11 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 /** The recipe's fields as stored, or undefined when it does not exist. */
-export async function readRecipe(recipeId: string): Promise<Record<string, StoredValue> | undefined> {
-  const response = await fetch(`${DOCUMENTS}/recipes/${recipeId}`, { headers: ADMIN });
+export const readRecipe = (recipeId: string) => readDocument(`recipes/${recipeId}`);
+
+/** A document's fields as stored (e.g. `recipes/x/reviews/uid`), or undefined when it does not exist. */
+export async function readDocument(path: string): Promise<Record<string, StoredValue> | undefined> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: ADMIN });
   if (response.status === 404) return undefined;
   const { fields } = (await response.json()) as { fields: Record<string, RestValue> };
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));

@@ -3,7 +3,10 @@
 // route's head() (web/src/features/recipes/recipe-head.ts) builds from it, on
 // the server (the HTML crawlers and chat apps read without JavaScript) and in
 // the browser alike; the sitemap takes its URLs from it too.
+import { JSON_LD_REVIEWS, REVIEW_LIMITS } from './constants';
+import { ratingAverage } from './rating';
 import type { Recipe } from './recipe';
+import type { Review } from './review-listing';
 
 /** The recipe fields a page head needs; the web app's `Recipe` and the function's document both fit. */
 export type RecipeForHead = Pick<
@@ -17,9 +20,14 @@ export type RecipeForHead = Pick<
   | 'categories'
   | 'displayName'
   | 'likeCount'
+  | 'ratingCount'
+  | 'ratingSum'
   | 'createdAt'
   | 'updatedAt'
 > & { id: string };
+
+/** The review fields the JSON-LD tells (never the reviewer's uid). */
+export type ReviewForHead = Pick<Review, 'displayName' | 'rating' | 'text' | 'createdAt'>;
 
 export const SITE_NAME = 'Recipe Book';
 
@@ -27,7 +35,7 @@ export const SITE_NAME = 'Recipe Book';
 export const ALL_RECIPES_HEAD = {
   title: `All Recipes · ${SITE_NAME}`,
   description:
-    'Browse every recipe shared by our home cooks: filter by cuisine, search by title and sort by preparation time.',
+    'Browse every recipe shared by our home cooks: filter by cuisine, search by title, sort by preparation time or rating.',
 } as const;
 
 /** Search results cut descriptions at about 155 characters. */
@@ -73,6 +81,29 @@ export function isoDuration(totalMinutes: number): string {
   return `PT${hours > 0 ? `${hours}H` : ''}${minutes > 0 || hours === 0 ? `${minutes}M` : ''}`;
 }
 
+/** A rating on schema.org's scale, which Google reads as 1 to 5 only when told. */
+interface RatingScale {
+  bestRating: number;
+  worstRating: number;
+}
+
+const SCALE: RatingScale = { bestRating: REVIEW_LIMITS.rating.max, worstRating: REVIEW_LIMITS.rating.min };
+
+export interface AggregateRatingJsonLd extends RatingScale {
+  '@type': 'AggregateRating';
+  ratingValue: number;
+  ratingCount: number;
+}
+
+export interface ReviewJsonLd {
+  '@type': 'Review';
+  author: { '@type': 'Person'; name: string };
+  reviewRating: { '@type': 'Rating'; ratingValue: number } & RatingScale;
+  datePublished: string;
+  /** Absent for a review of stars only. */
+  reviewBody?: string;
+}
+
 export interface RecipeJsonLd {
   '@context': 'https://schema.org';
   '@type': 'Recipe';
@@ -96,11 +127,49 @@ export interface RecipeJsonLd {
     interactionType: 'https://schema.org/LikeAction';
     userInteractionCount: number;
   };
+  /** Only once the recipe has a review: Google shows stars in results from it. */
+  aggregateRating?: AggregateRatingJsonLd;
+  review?: ReviewJsonLd[];
 }
 
-/** The schema.org `Recipe` of a recipe page (Google's recipe rich results read these fields). */
-export function recipeJsonLd(origin: string, recipe: RecipeForHead): RecipeJsonLd {
+/** The average and count, the average to one decimal as the page shows it; undefined without a review. */
+export function aggregateRatingJsonLd(
+  recipe: Pick<RecipeForHead, 'ratingCount' | 'ratingSum'>,
+): AggregateRatingJsonLd | undefined {
+  const average = ratingAverage(recipe.ratingSum, recipe.ratingCount);
+  if (average === undefined) return undefined;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: Math.round(average * 10) / 10,
+    ratingCount: recipe.ratingCount,
+    ...SCALE,
+  };
+}
+
+/** One review as a schema.org `Review`: its author by public name, its stars and its text. */
+export function reviewJsonLd(review: ReviewForHead): ReviewJsonLd {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.displayName },
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...SCALE },
+    datePublished: review.createdAt.toISOString(),
+    ...(review.text ? { reviewBody: review.text } : {}),
+  };
+}
+
+/**
+ * The schema.org `Recipe` of a recipe page (Google's recipe rich results read
+ * these fields). `reviews` are the newest ones, newest first; the first
+ * JSON_LD_REVIEWS of them are told.
+ */
+export function recipeJsonLd(
+  origin: string,
+  recipe: RecipeForHead,
+  reviews: readonly ReviewForHead[] = [],
+): RecipeJsonLd {
   const url = recipeUrl(origin, recipe.id);
+  const aggregateRating = aggregateRatingJsonLd(recipe);
+  const told = aggregateRating ? reviews.slice(0, JSON_LD_REVIEWS) : [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -129,6 +198,8 @@ export function recipeJsonLd(origin: string, recipe: RecipeForHead): RecipeJsonL
       interactionType: 'https://schema.org/LikeAction',
       userInteractionCount: recipe.likeCount,
     },
+    ...(aggregateRating ? { aggregateRating } : {}),
+    ...(told.length > 0 ? { review: told.map(reviewJsonLd) } : {}),
   };
 }
 

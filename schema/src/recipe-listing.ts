@@ -15,18 +15,51 @@
 //                          last total−(N−1)·12, whichever reads fewer
 // A page past the end, or a stale cursor that finds nothing, shows the last
 // page that has results: never an empty page while results exist.
-import { newestFirstCursor, prepTimeCursor } from './browse-cursor';
+import {
+  type CreatedAt,
+  createdAtOf,
+  newestFirstCursor,
+  prepTimeCursor,
+  prepTimeOf,
+  splitCursor,
+  topRatedCursor,
+  topRatedOf,
+} from './browse-cursor';
 import { type Cuisine, PAGE_SIZE } from './constants';
 import { listedRecipe, type ListedRecipe } from './listed-recipe';
 import { matchesSearch } from './search';
 
-export type PrepTimeSort = 'prepTime' | '-prepTime';
+/** Prep time ascending or descending, or top rated; absent means newest first. */
+export type ListingSort = 'prepTime' | '-prepTime' | '-rating';
+
+/** One field of an order; the document id follows the last one, in its direction. */
+export interface OrderField {
+  field: 'createdAt' | 'prepTime' | 'ratingAverage' | 'ratingCount';
+  direction: 'asc' | 'desc';
+}
+
+const ORDERS = {
+  newest: [{ field: 'createdAt', direction: 'desc' }],
+  prepTime: [{ field: 'prepTime', direction: 'asc' }],
+  '-prepTime': [{ field: 'prepTime', direction: 'desc' }],
+  // Firestore leaves a document out of an order by a field it lacks: recipes
+  // without a review (no average) are not in this list, and not counted in it.
+  '-rating': [
+    { field: 'ratingAverage', direction: 'desc' },
+    { field: 'ratingCount', direction: 'desc' },
+  ],
+} as const satisfies Record<string, readonly OrderField[]>;
+
+/** The fields a list is ordered by, as both readers turn them into query constraints (firestore.indexes.json has each). */
+export function listingOrder(sort: ListingSort | undefined): readonly OrderField[] {
+  return ORDERS[sort ?? 'newest'];
+}
 
 /** What chooses the list and the position in it (the URL of All Recipes). */
 export interface ListingQuery {
   cuisine?: Cuisine | undefined;
   q?: string | undefined;
-  sort?: PrepTimeSort | undefined;
+  sort?: ListingSort | undefined;
   page?: number | undefined;
   after?: string | undefined;
   before?: string | undefined;
@@ -35,8 +68,8 @@ export interface ListingQuery {
 
 export type ListingFilters = Pick<ListingQuery, 'cuisine' | 'q' | 'sort'>;
 
-/** A position to start after or end before: the sort value (a Timestamp's parts, or minutes) and the id. */
-export type CursorValue = [{ seconds: number; nanoseconds: number } | number, string];
+/** A position to start after or end before: the sort values (a Timestamp's parts, or numbers), then the id. */
+export type CursorValue = readonly [...(CreatedAt | number)[], string];
 
 /** A window of the ordered list, as each SDK expresses it in its own query constraints. */
 export type ListingWindow = { first: number; after?: CursorValue } | { lastN: number; before?: CursorValue };
@@ -45,7 +78,9 @@ export type ListingWindow = { first: number; after?: CursorValue } | { lastN: nu
 export interface ListingDoc {
   id: string;
   recipe: ListedRecipe;
-  createdAt: { seconds: number; nanoseconds: number };
+  createdAt: CreatedAt;
+  /** As stored (the backend keeps it): top rated's sort value, which the card does not show. */
+  ratingAverage?: number | undefined;
 }
 
 /** The queries a listing needs, over the filtered and ordered recipes (cuisine, search token, sort, id). */
@@ -63,18 +98,21 @@ export interface RecipesPage {
   lastCursor?: string | undefined;
 }
 
-function encodeCursor(sort: PrepTimeSort | undefined, doc: ListingDoc): string {
-  return sort ? prepTimeCursor(doc.recipe.prepTime, doc.id) : newestFirstCursor(doc.createdAt, doc.id);
+function encodeCursor(sort: ListingSort | undefined, doc: ListingDoc): string {
+  if (sort === undefined) return newestFirstCursor(doc.createdAt, doc.id);
+  // A recipe in the top-rated order has an average (the order leaves out those without).
+  if (sort === '-rating') return topRatedCursor(doc.ratingAverage ?? 0, doc.recipe.ratingCount, doc.id);
+  return prepTimeCursor(doc.recipe.prepTime, doc.id);
 }
 
 /** The values of a cursor, or undefined if it does not fit the sort. */
-export function decodeCursor(sort: PrepTimeSort | undefined, cursor: string): CursorValue | undefined {
-  const split = cursor.indexOf('~');
-  const value = cursor.slice(0, split);
-  const id = cursor.slice(split + 1);
-  if (sort) return /^\d+$/.test(value) ? [Number(value), id] : undefined;
-  const match = /^(-?\d+)\.(\d{9})$/.exec(value);
-  return match ? [{ seconds: Number(match[1]), nanoseconds: Number(match[2]) }, id] : undefined;
+export function decodeCursor(sort: ListingSort | undefined, cursor: string): CursorValue | undefined {
+  const parts = splitCursor(cursor);
+  if (!parts) return undefined;
+  const { value, id } = parts;
+  const values = sort === undefined ? createdAtOf(value) : sort === '-rating' ? topRatedOf(value) : prepTimeOf(value);
+  if (values === undefined) return undefined;
+  return [...(Array.isArray(values) ? values : [values]), id];
 }
 
 export async function readRecipesPage(source: ListingSource, query: ListingQuery): Promise<RecipesPage> {

@@ -1,21 +1,32 @@
 // What the app's route loaders read, as one interface given to the router in
 // its context: the Admin SDK implements it on the server
 // (functions/src/pages/admin-recipe-reader.ts), the web SDK in the browser
-// (web/src/features/recipes/api/browser-recipe-reader.ts). Both return the
-// same plain objects (stored-recipe.ts, listed-recipe.ts), so a page renders
+// (web/src/features/recipes/api/browser-recipe-reader.ts for recipes,
+// web/src/features/reviews/api/browser-review-reader.ts for reviews, joined in
+// web/src/entry-client.tsx). Both return the same plain objects
+// (stored-recipe.ts, listed-recipe.ts, review-listing.ts), so a page renders
 // alike on either side and the browser hydrates what the server rendered.
 import type { Cuisine } from './constants';
 import type { ListedRecipe } from './listed-recipe';
 import type { Recipe } from './recipe';
 import type { ListingFilters, ListingQuery, RecipesPage } from './recipe-listing';
+import type { ReviewReader } from './review-listing';
 
-export interface RecipeReader {
+/** Everything the loaders read: recipes, and their reviews (review-listing.ts). */
+export interface RecipeReader extends RecipeReads, ReviewReader {}
+
+/** What the loaders read of the recipes themselves. */
+export interface RecipeReads {
   /** One recipe, or null when there is none with that id. */
   recipe(id: string): Promise<Recipe | null>;
   /** One page of All Recipes for the URL's filters and position. */
   recipesPage(query: ListingQuery): Promise<RecipesPage>;
-  /** How many recipes match the cuisine and search: one count() aggregation. */
-  recipeCount(filters: Omit<ListingFilters, 'sort'>): Promise<number>;
+  /**
+   * How many recipes the list holds for the cuisine, search and sort: one
+   * count() aggregation. Only the top-rated sort changes it (it leaves out
+   * recipes without a review).
+   */
+  recipeCount(filters: ListingFilters): Promise<number>;
   /** The cuisines that have at least one recipe (one `limit(1)` read per cuisine). */
   cuisinesInUse(): Promise<Cuisine[]>;
   /** The most liked recipes, equal counts newest first (as GET /recipes/top/top-liked). */

@@ -11,12 +11,26 @@ export interface TimestampLike {
 const isTimestamp = (value: unknown): value is TimestampLike =>
   typeof value === 'object' && value !== null && typeof (value as TimestampLike).toDate === 'function';
 
-// A server timestamp not yet written (a pending local write) reads as null;
-// "now" is what it will be.
-const toDate = (value: unknown) => (isTimestamp(value) ? value.toDate() : new Date());
+/**
+ * A stored time as a Date. A server timestamp not yet written (a pending
+ * local write) reads as null; "now" is what it will be.
+ */
+export const toDate = (value: unknown): Date => (isTimestamp(value) ? value.toDate() : new Date());
 
-/** The recipe with its id and `Date`s, without the backend's search index. */
+/**
+ * The recipe with its id and `Date`s, without the backend's derived fields:
+ * the search index, and the rating average, which lags the exact counters by
+ * the trigger's moment (the app derives it from them, rating.ts). A recipe
+ * written before ratings existed counts as having no reviews.
+ */
 export function recipeFromStored(id: string, data: StoredRecipe<unknown>): Recipe {
-  const { searchTokens: _backendOnly, ...shown } = data;
-  return { ...shown, id, createdAt: toDate(data.createdAt), updatedAt: toDate(data.updatedAt) };
+  const { searchTokens: _backendOnly, ratingAverage: _derivedByApp, ...shown } = data;
+  return {
+    ...shown,
+    id,
+    ratingCount: data.ratingCount ?? 0,
+    ratingSum: data.ratingSum ?? 0,
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  };
 }

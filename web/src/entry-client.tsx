@@ -9,13 +9,14 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { waitForSignedInUser } from '@/features/auth/api/wait-for-signed-in-user';
 import { browserRecipeReader } from '@/features/recipes/api/browser-recipe-reader';
+import { browserReviewReader } from '@/features/reviews/api/browser-review-reader';
 import { keepVisitedPagesOffline } from '@/lib/offline-pages';
 import { createAppRouter } from './router';
 
 const router = createAppRouter({
   auth: { signedInUser: waitForSignedInUser },
   origin: window.location.origin,
-  recipes: browserRecipeReader,
+  recipes: { ...browserRecipeReader, ...browserReviewReader },
 });
 
 hydrateRoot(

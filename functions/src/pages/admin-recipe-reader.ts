@@ -1,32 +1,46 @@
 // The route loaders' reader on the server (the app's `RecipeReader`, see
 // schema/src/recipe-reader.ts) on the Admin SDK: the same queries as the web
-// SDK's in the browser, the same mapping to the objects the app renders.
-import { Timestamp } from 'firebase-admin/firestore';
+// SDK's in the browser (the orders come from the one list in
+// schema/src/recipe-listing.ts), the same mapping to the objects the app renders.
+import { FieldPath, type Query, Timestamp } from 'firebase-admin/firestore';
 import { CUISINES } from '@recipe-book/schema/constants';
 import { listedRecipe } from '@recipe-book/schema/listed-recipe';
+import { REVIEWS } from '@recipe-book/schema/paths';
 import {
   type CursorValue,
   type ListingFilters,
+  listingOrder,
   type ListingSource,
   readRecipesPage,
 } from '@recipe-book/schema/recipe-listing';
 import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
+import type { StoredReview } from '@recipe-book/schema/review';
+import {
+  countStars,
+  noStars,
+  readReviewsPage,
+  reviewFromStored,
+  type ReviewSource,
+} from '@recipe-book/schema/review-listing';
+import { searchQuery } from '@recipe-book/schema/search';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
-import { recipeRef, recipesCollection } from '../recipes/collection';
-import { DEFAULT_SORT } from '../recipes/list-options';
-import { listQuery } from '../recipes/list-recipes';
+import { recipeRef, recipesCollection, type StoredRecipeDoc } from '../recipes/collection';
 import { isDocumentId } from '../recipes/recipe-id';
 import { topLikedRecipes } from '../recipes/repository';
-import { titleSearch } from '../recipes/title-search';
 
-/** The same query as GET /recipes for the page's filters (newest first unless sorted by prep time). */
-const filtered = ({ cuisine, q, sort }: ListingFilters) =>
-  listQuery({ cuisine, search: titleSearch(q) }, sort ?? DEFAULT_SORT);
+/** The filtered, ordered recipes of All Recipes (each order ends with the id, in the last field's direction). */
+function filtered({ cuisine, q, sort }: ListingFilters) {
+  const search = searchQuery(q);
+  let query: Query<StoredRecipeDoc> = recipesCollection();
+  if (cuisine) query = query.where('cuisine', '==', cuisine);
+  if (search) query = query.where('searchTokens', 'array-contains', search.token);
+  const order = listingOrder(sort);
+  for (const { field, direction } of order) query = query.orderBy(field, direction);
+  return query.orderBy(FieldPath.documentId(), order.at(-1)?.direction ?? 'desc');
+}
 
-const position = ([value, id]: CursorValue) => [
-  typeof value === 'number' ? value : new Timestamp(value.seconds, value.nanoseconds),
-  id,
-];
+const position = (cursor: CursorValue) =>
+  cursor.map((value) => (typeof value === 'object' ? new Timestamp(value.seconds, value.nanoseconds) : value));
 
 /** What a reader read: documents returned, and count() aggregations (`npm run bench:browse` adds them up). */
 export type ReadMeter = (read: { documents?: number; aggregations?: number }) => void;
@@ -47,12 +61,33 @@ function listingSource(filters: ListingFilters, meter: ReadMeter): ListingSource
         id: doc.id,
         recipe: recipeFromStored(doc.id, doc.data()),
         createdAt: doc.data().createdAt,
+        ratingAverage: doc.data().ratingAverage,
       }));
     },
     async count() {
       const snapshot = await ordered.count().get();
       meter({ aggregations: 1 });
       return snapshot.data().count;
+    },
+  };
+}
+
+const reviewsOf = (recipeId: string) => recipeRef(recipeId).collection(REVIEWS);
+
+/** A recipe's reviews, newest first; the id breaks ties between equal times. */
+function reviewSource(recipeId: string, meter: ReadMeter): ReviewSource {
+  const newestFirst = reviewsOf(recipeId).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  return {
+    async read(limit, after) {
+      const start = after
+        ? newestFirst.startAfter(new Timestamp(after[0].seconds, after[0].nanoseconds), after[1])
+        : newestFirst;
+      const snapshot = await start.limit(limit).get();
+      meter({ documents: snapshot.size });
+      return snapshot.docs.map((doc) => {
+        const data = doc.data() as StoredReview<Timestamp>;
+        return { review: reviewFromStored(doc.id, data), createdAt: data.createdAt };
+      });
     },
   };
 }
@@ -78,6 +113,19 @@ export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReade
       const top = await topLikedRecipes(count);
       meter({ documents: top.length });
       return top.map((doc) => listedRecipe(recipeFromStored(doc.id, doc.data())));
+    },
+    async reviewsPage(recipeId, cursor) {
+      if (!isDocumentId(recipeId)) return { reviews: [] };
+      return readReviewsPage(reviewSource(recipeId, meter), cursor);
+    },
+    async starCounts(recipeId) {
+      if (!isDocumentId(recipeId)) return noStars();
+      const reviews = reviewsOf(recipeId);
+      return countStars(async (stars) => {
+        const snapshot = await reviews.where('rating', '==', stars).count().get();
+        meter({ aggregations: 1 });
+        return snapshot.data().count;
+      });
     },
   };
 }

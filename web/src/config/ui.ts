@@ -19,3 +19,6 @@ export const BLOG_TEASER_LENGTH = 120;
 
 /** The copyright year in the footer. */
 export const FOOTER_YEAR = 2025;
+
+/** The id of the recipe page's reviews section: the rating under the title links to it. */
+export const REVIEWS_SECTION_ID = 'reviews';

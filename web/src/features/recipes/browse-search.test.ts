@@ -5,6 +5,7 @@ import { type BrowseSearch, validateBrowseSearch, withoutCursor } from './browse
 
 const NEWEST_CURSOR = '1736850000.000000123~recipe-1';
 const PREP_TIME_CURSOR = '45~recipe-1';
+const TOP_RATED_CURSOR = '4.333333333333333_3~recipe-1';
 
 /** Only the keys that hold a value, so expectations need not list every undefined. */
 const kept = (search: Record<string, unknown>) =>
@@ -22,6 +23,20 @@ describe('validateBrowseSearch', () => {
     expect(kept({ sort: 'prepTime' })).toEqual({ sort: 'prepTime' });
   });
 
+  it('keeps the top-rated sort and its cursors', () => {
+    expect(kept({ sort: '-rating' })).toEqual({ sort: '-rating' });
+    expect(kept({ sort: '-rating', page: 2, after: TOP_RATED_CURSOR })).toEqual({
+      sort: '-rating',
+      page: 2,
+      after: TOP_RATED_CURSOR,
+    });
+    expect(kept({ sort: '-rating', page: 3, before: '5_12~recipe-2' })).toEqual({
+      sort: '-rating',
+      page: 3,
+      before: '5_12~recipe-2',
+    });
+  });
+
   it('drops unknown keys', () => {
     expect(kept({ cuisine: 'Indian', utm_source: 'mail', admin: true })).toEqual({ cuisine: 'Indian' });
   });
@@ -36,6 +51,9 @@ describe('validateBrowseSearch', () => {
     it('drops an unknown sort', () => {
       expect(kept({ sort: 'title' })).toEqual({});
       expect(kept({ sort: 'createdAt' })).toEqual({});
+      // The REST API's name for top rated, but not its spelling here, nor the ascending order.
+      expect(kept({ sort: 'rating' })).toEqual({});
+      expect(kept({ sort: '-ratingAverage' })).toEqual({});
     });
   });
 
@@ -111,6 +129,9 @@ describe('validateBrowseSearch', () => {
         '45~../secrets', // a path in the id
         `45~${'x'.repeat(1501)}`, // longer than any id
         '1234567890123~recipe-1', // more than 12 digits
+        '4.5_~recipe-1', // a top-rated cursor without its count
+        '45.5_3~recipe-1', // an average above 9
+        '4.5_3_2~recipe-1', // a third sort value
       ];
       for (const after of bad) expect(kept({ page: 2, after }), after).toEqual({ page: 2 });
       expect(kept({ page: 2, after: 45 })).toEqual({ page: 2 });

@@ -2,16 +2,18 @@
 // params so that a shared link opens the same page and Back/Forward work.
 // A page past the first also carries a cursor so it is read with one bounded
 // query (see schema/src/recipe-listing.ts):
-//   after=<sort value>~<id>   the page after the one that ended with that recipe (Next)
-//   before=<sort value>~<id>  the page before the one that began with it (Previous)
-//   last=1                    the last page, counted from the end
+//   after=<sort values>~<id>   the page after the one that ended with that recipe (Next)
+//   before=<sort values>~<id>  the page before the one that began with it (Previous)
+//   last=1                     the last page, counted from the end
+// The sort values are a creation time (`seconds.nanoseconds`), minutes, or
+// for top rated the average and the count (`4.5_12`).
 // Everything is validated: a hand-edited URL with bad values just loses them.
 import { CUISINES } from '@recipe-book/schema/constants';
-import type { ListingQuery, PrepTimeSort } from '@recipe-book/schema/recipe-listing';
+import type { ListingQuery, ListingSort } from '@recipe-book/schema/recipe-listing';
 
-export type { PrepTimeSort };
-/** Prep time ascending or descending; absent means newest first. */
-export const SORTS = ['prepTime', '-prepTime'] as const satisfies readonly PrepTimeSort[];
+export type { ListingSort };
+/** Prep time ascending or descending, or top rated; absent means newest first. */
+export const SORTS = ['prepTime', '-prepTime', '-rating'] as const satisfies readonly ListingSort[];
 export type RecipeView = 'grid' | 'list';
 
 /** The list and position (page is 1-based; absent means 1), and how it is shown. */
@@ -21,7 +23,7 @@ export interface BrowseSearch extends ListingQuery {
 
 /** Longest search text kept from the URL (a title is at most 120 characters). */
 const Q_MAX = 120;
-const CURSOR = /^-?\d{1,12}(?:\.\d{9})?~[^~/]{1,1500}$/;
+const CURSOR = /^(?:-?\d{1,12}(?:\.\d{9})?|\d(?:\.\d{1,17})?_\d{1,12})~[^~/]{1,1500}$/;
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
   list.find((item) => item === value);

@@ -1,6 +1,7 @@
 // The detail page's head: title, description, canonical URL, Open Graph and
-// schema.org Recipe JSON-LD, from the one builder shared with the server-side
-// recipe page (schema/src/recipe-json-ld.ts) so both describe a recipe alike.
+// schema.org Recipe JSON-LD (with its rating and newest reviews), from the one
+// builder shared with the server-side recipe page (schema/src/recipe-json-ld.ts)
+// so both describe a recipe alike.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import {
   absoluteUrl,
@@ -8,13 +9,14 @@ import {
   recipeJsonLd,
   recipePageTitle,
   recipeUrl,
+  type ReviewForHead,
   SITE_NAME,
 } from '@recipe-book/schema/recipe-json-ld';
 
 const NOT_FOUND_TITLE = `Recipe not found · ${SITE_NAME}`;
 
-/** TanStack `head()` content for a recipe (null: not found), at the site's own origin. */
-export function recipeHead(recipe: Recipe | null, origin: string) {
+/** TanStack `head()` content for a recipe (null: not found) and its newest reviews, at the site's own origin. */
+export function recipeHead(recipe: Recipe | null, reviews: readonly ReviewForHead[], origin: string) {
   if (!recipe) {
     return { meta: [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }] };
   }
@@ -34,7 +36,7 @@ export function recipeHead(recipe: Recipe | null, origin: string) {
       { property: 'og:image', content: image },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
-      { 'script:ld+json': recipeJsonLd(origin, recipe) },
+      { 'script:ld+json': recipeJsonLd(origin, recipe, reviews) },
     ],
     links: [{ rel: 'canonical', href: url }],
   };

@@ -19,7 +19,8 @@ export const Route = createFileRoute('/_main/allRecipes')({
   loader: async ({ context: { recipes }, deps }): Promise<AllRecipesData> => {
     const [page, total, cuisines] = await Promise.all([
       recipes.recipesPage(deps),
-      recipes.recipeCount({ cuisine: deps.cuisine, q: deps.q }),
+      // The sort counts too: top rated leaves out recipes without a review.
+      recipes.recipeCount({ cuisine: deps.cuisine, q: deps.q, sort: deps.sort }),
       recipes.cuisinesInUse(),
     ]);
     return { page, total, cuisines };

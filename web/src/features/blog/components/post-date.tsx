@@ -1,26 +1,5 @@
-// Dates are calendar days: read them in UTC so no time zone moves them a day.
-// Written out by hand rather than with Intl.DateTimeFormat: creating one loads
-// the locale's data, which took a quarter of a second on a throttled phone
-// while Home started.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "November 23, 2026": English's long date style. */
-export function dateInWords(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
+// A post's date is a calendar day (lib/date-in-words.ts reads it in UTC).
+import { dateInWords } from '@/lib/date-in-words';
 
 /** A post's date, machine-readable and in words. */
 export function PostDate({ date }: { date: string }) {

@@ -1,12 +1,13 @@
 // A new recipe, written straight to Firestore as its owner, in the shape the
 // rules require: every content field, the owner's uid and public name,
-// counters at 0 and server timestamps. The search tokens are added by the
+// counters (likes, wishlist saves, reviews and their stars) at 0 and server
+// timestamps. The search tokens are added by the
 // backend's trigger, never by the browser.
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { publicDisplayName } from '@recipe-book/schema/display-name';
 import type { RecipeInput } from '@recipe-book/schema/recipe';
 import { loadFirestore } from '@/lib/firebase';
-import { ensureOnline } from './ensure-online';
+import { ensureOnline } from '@/lib/ensure-online';
 import { recipesCollection } from './recipe-refs';
 
 export interface RecipeOwner {
@@ -25,6 +26,8 @@ export async function addRecipe(input: RecipeInput, owner: RecipeOwner): Promise
     ...input,
     likeCount: 0,
     wishlistCount: 0,
+    ratingCount: 0,
+    ratingSum: 0,
     ownerUid: owner.uid,
     displayName: publicDisplayName(owner.displayName),
     createdAt: serverTimestamp(),

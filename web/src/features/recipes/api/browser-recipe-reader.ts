@@ -1,11 +1,12 @@
-// The route loaders' reader in the browser (router context `recipes`): the
-// web SDK, imported on the first read. A page's first render needs none: its
+// The route loaders' recipe reads in the browser (router context `recipes`,
+// joined with the reviews' reads in entry-client.tsx): the web SDK, imported
+// on the first read. A page's first render needs none: its
 // loader data came in the HTML; only later navigations read here.
-import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
+import type { RecipeReads } from '@recipe-book/schema/recipe-reader';
 
 const reads = () => import('./read-recipes').then((module) => module.firestoreRecipeReader);
 
-export const browserRecipeReader: RecipeReader = {
+export const browserRecipeReader: RecipeReads = {
   recipe: async (id) => (await reads()).recipe(id),
   recipesPage: async (query) => (await reads()).recipesPage(query),
   recipeCount: async (filters) => (await reads()).recipeCount(filters),

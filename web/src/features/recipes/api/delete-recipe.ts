@@ -3,7 +3,7 @@
 // the REST API relies on (see functions/src/recipes/cascade.ts).
 import { deleteDoc } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase';
-import { ensureOnline } from './ensure-online';
+import { ensureOnline } from '@/lib/ensure-online';
 import { recipeDoc } from './recipe-refs';
 
 export async function deleteRecipe(recipeId: string): Promise<void> {

@@ -20,10 +20,11 @@ import {
 import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
 import { listedRecipe, type ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { Recipe } from '@recipe-book/schema/recipe';
-import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
+import type { RecipeReads } from '@recipe-book/schema/recipe-reader';
 import {
   type CursorValue,
   type ListingFilters,
+  listingOrder,
   type ListingSource,
   readRecipesPage,
 } from '@recipe-book/schema/recipe-listing';
@@ -32,19 +33,20 @@ import { loadFirestore } from '@/lib/firebase';
 import { meterReads } from './read-meter';
 import { recipeDoc, recipesCollection } from './recipe-refs';
 
+/** The filtered, ordered recipes of All Recipes (each order ends with the id, in the last field's direction). */
 function filtersOf({ cuisine, q, sort }: ListingFilters): QueryConstraint[] {
   const search = searchQuery(q);
-  const direction = sort === 'prepTime' ? 'asc' : 'desc';
+  const order = listingOrder(sort);
   return [
     ...(cuisine ? [where('cuisine', '==', cuisine)] : []),
     ...(search ? [where('searchTokens', 'array-contains', search.token)] : []),
-    orderBy(sort ? 'prepTime' : 'createdAt', direction),
-    orderBy(documentId(), direction),
+    ...order.map(({ field, direction }) => orderBy(field, direction)),
+    orderBy(documentId(), order.at(-1)?.direction ?? 'desc'),
   ];
 }
 
-const position = ([value, id]: CursorValue) =>
-  [typeof value === 'number' ? value : new Timestamp(value.seconds, value.nanoseconds), id] as const;
+const position = (cursor: CursorValue) =>
+  cursor.map((value) => (typeof value === 'object' ? new Timestamp(value.seconds, value.nanoseconds) : value));
 
 function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
   const ordered = query(recipesCollection(db), ...filtersOf(filters));
@@ -59,7 +61,13 @@ function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
       return snapshot.docs.map((doc) => {
         const recipe = doc.data();
         const created: unknown = doc.get('createdAt');
-        return { id: doc.id, recipe, createdAt: created instanceof Timestamp ? created : Timestamp.now() };
+        const average: unknown = doc.get('ratingAverage');
+        return {
+          id: doc.id,
+          recipe,
+          createdAt: created instanceof Timestamp ? created : Timestamp.now(),
+          ratingAverage: typeof average === 'number' ? average : undefined,
+        };
       });
     },
     count: () => countWith(db, filters),
@@ -96,7 +104,7 @@ async function topRecipes(count: number): Promise<ListedRecipe[]> {
   return (await getDocs(top)).docs.map((doc) => listedRecipe(doc.data()));
 }
 
-export const firestoreRecipeReader: RecipeReader = {
+export const firestoreRecipeReader: RecipeReads = {
   recipe,
   recipesPage: async (search) => readRecipesPage(listingSource(await loadFirestore(), search), search),
   recipeCount: async (filters) => countWith(await loadFirestore(), filters),

@@ -4,7 +4,7 @@
 import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { RecipePatch } from '@recipe-book/schema/recipe';
 import { loadFirestore } from '@/lib/firebase';
-import { ensureOnline } from './ensure-online';
+import { ensureOnline } from '@/lib/ensure-online';
 import { recipeDoc } from './recipe-refs';
 
 export async function updateRecipe(recipeId: string, patch: RecipePatch): Promise<void> {

@@ -28,7 +28,7 @@ export function AllRecipesView({ search, data, loading, onFilter, onView }: AllR
   return (
     <>
       <PageHeader title="All Recipes">
-        <p>Every recipe shared by our cooks. Filter by cuisine, search by title, sort by preparation time.</p>
+        <p>Every recipe shared by our cooks. Filter by cuisine, search by title, sort by preparation time or rating.</p>
       </PageHeader>
       <RecipeFilters search={search} onFilter={onFilter} onView={onView} cuisines={data.cuisines} />
       {/* The results on screen stay until the next list has loaded, marked as about to change. */}

@@ -5,8 +5,8 @@
 // with reactfire), and a signed-in cook's toggle follows their own document.
 import { lazy, type ReactNode } from 'react';
 import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import { useSignInFirst } from '@/lib/use-sign-in-first';
 import type { CounterToggle } from './use-counter-toggle';
-import { useSignInFirst } from './use-sign-in-first';
 
 export type CounterToggleKind = 'like' | 'wishlist';
 

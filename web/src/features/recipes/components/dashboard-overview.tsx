@@ -1,18 +1,12 @@
 // The dashboard's main column: the counters and the list of own recipes, both
 // from the one live list of the user's recipes.
-import type { Recipe } from '@recipe-book/schema/recipe';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { useMyRecipes } from '../api/use-my-recipes';
-import { CountersView, DashboardCounters, type OwnCounts } from './dashboard-counters';
+import { ownCounts } from '../own-counts';
+import { CountersView, DashboardCounters } from './dashboard-counters';
 import { DashboardRecipeList } from './dashboard-recipe-list';
-
-/** The user's own numbers, straight from their live list; undefined while it loads. */
-function ownCounts(recipes: Recipe[] | undefined): OwnCounts | undefined {
-  if (!recipes) return undefined;
-  return { yours: recipes.length, wishlisted: recipes.reduce((sum, recipe) => sum + recipe.wishlistCount, 0) };
-}
 
 function OverviewLayout({ counters, list }: { counters: ReactNode; list: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 // The dashboard's compact list of the user's own recipes.
 import type { Recipe } from '@recipe-book/schema/recipe';
+import { RatingText } from '@/components/ui/rating-text';
 import { EmptyState, RecipeListState } from './recipe-list-state';
 import { RecipeImage } from './recipe-image';
 import { countText, RecipeFacts, RecipeTitle } from './recipe-summary';
@@ -27,6 +28,7 @@ export function DashboardRecipeList({ recipes }: { recipes: Recipe[] | undefined
                     `${recipe.prepTime} mins`,
                     countText(recipe.likeCount, 'like', 'likes'),
                     `wishlisted ${recipe.wishlistCount}×`,
+                    <RatingText key="rating" ratingSum={recipe.ratingSum} ratingCount={recipe.ratingCount} />,
                   ]}
                 />
               </div>

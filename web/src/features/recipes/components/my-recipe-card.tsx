@@ -2,6 +2,7 @@
 // Update and Delete.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { Button } from '@/components/ui/button';
+import { RatingText } from '@/components/ui/rating-text';
 import { DeleteRecipeButton } from './delete-recipe-button';
 import { RecipeImage } from './recipe-image';
 import { countText, RecipeFacts, RecipeTitle } from './recipe-summary';
@@ -40,7 +41,12 @@ export function MyRecipeCard({ recipe, onUpdate, eager = false }: MyRecipeCardPr
           <RecipeTitle recipe={recipe} level="h2" className="text-xl font-semibold text-stone-900" />
           <RecipeFacts
             className="mt-1"
-            facts={[recipe.cuisine, `${recipe.prepTime} mins`, countText(recipe.likeCount, 'Like', 'Likes')]}
+            facts={[
+              recipe.cuisine,
+              `${recipe.prepTime} mins`,
+              countText(recipe.likeCount, 'Like', 'Likes'),
+              <RatingText key="rating" ratingSum={recipe.ratingSum} ratingCount={recipe.ratingCount} />,
+            ]}
           />
           {recipe.categories.length > 0 && (
             <ul aria-label="Categories" className="mt-2 flex flex-wrap gap-1.5">

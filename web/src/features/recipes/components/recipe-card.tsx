@@ -1,13 +1,17 @@
-// One recipe in a list: image, title, cuisine, "N mins", the like and wishlist
-// toggles and View Details. `layout="list"` puts the image beside the text.
+// One recipe in a list: image, title, cuisine, "N mins", its rating, the like
+// and wishlist toggles and View Details. `layout="list"` puts the image beside the text.
 import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { buttonClass } from '@/components/ui/button';
+import { RatingText } from '@/components/ui/rating-text';
 import { LikeButton } from './like-button';
 import { RecipeImage } from './recipe-image';
 import { WishlistButton } from './wishlist-button';
 
-export type RecipeCardRecipe = Pick<Recipe, 'id' | 'title' | 'image' | 'cuisine' | 'prepTime' | 'likeCount'>;
+export type RecipeCardRecipe = Pick<
+  Recipe,
+  'id' | 'title' | 'image' | 'cuisine' | 'prepTime' | 'likeCount' | 'ratingCount' | 'ratingSum'
+>;
 
 interface RecipeCardProps {
   recipe: RecipeCardRecipe;
@@ -41,6 +45,9 @@ export function RecipeCard({ recipe, layout = 'grid', eager = false, headingLeve
             <span>{recipe.cuisine || 'Unknown'}</span>
             <span aria-hidden="true"> · </span>
             <span>{recipe.prepTime} mins</span>
+          </p>
+          <p className="mt-1 text-sm">
+            <RatingText ratingSum={recipe.ratingSum} ratingCount={recipe.ratingCount} />
           </p>
         </div>
         <div className="mt-auto flex items-center gap-2">

@@ -1,6 +1,11 @@
 // The Recipe detail page: everything about one recipe, made for cooking
-// (tick-off lists, keep the screen on, print, share). The like count is live.
+// (tick-off lists, keep the screen on, print, share). The like count and the
+// rating are live; the rating leads to the reviews below the recipe.
 import type { Recipe } from '@recipe-book/schema/recipe';
+import type { MouseEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { RatingText } from '@/components/ui/rating-text';
+import { REVIEWS_SECTION_ID } from '@/config/ui';
 import { BackButton } from './back-button';
 import { KeepScreenOn } from './keep-screen-on';
 import { LikeButton } from './like-button';
@@ -9,7 +14,6 @@ import { RecipeImage } from './recipe-image';
 import { ShareButton } from './share-button';
 import { TickList } from './tick-list';
 import { WishlistButton } from './wishlist-button';
-import { Button } from '@/components/ui/button';
 
 const LISTS = [
   { list: 'ingredients', heading: 'Ingredients', empty: 'No ingredients listed.' },
@@ -17,6 +21,19 @@ const LISTS = [
 ] as const;
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/**
+ * To the reviews without a navigation: a hash change would make the router
+ * load the page again (and a visitor download Firestore to read it). Before
+ * hydration the link works as a plain anchor.
+ */
+function showReviews(event: MouseEvent<HTMLAnchorElement>) {
+  const reviews = document.getElementById(REVIEWS_SECTION_ID);
+  if (!reviews) return;
+  event.preventDefault();
+  reviews.scrollIntoView({ block: 'start' });
+  reviews.focus({ preventScroll: true });
+}
 
 export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
   const likes = recipe.likeCount ?? 0;
@@ -45,6 +62,15 @@ export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
         <div className="flex flex-col gap-4">
           <p className="text-sm font-semibold text-orange-800">{likes} people interested in this recipe!</p>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{recipe.title}</h1>
+          <p>
+            <a
+              href={`#${REVIEWS_SECTION_ID}`}
+              onClick={showReviews}
+              className="rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+            >
+              <RatingText ratingSum={recipe.ratingSum} ratingCount={recipe.ratingCount} />
+            </a>
+          </p>
           <dl className="grid grid-cols-3 gap-3 rounded-xl border border-stone-200 bg-white p-4 text-center">
             <Fact label="Cuisine" value={recipe.cuisine || 'Unknown Cuisine'} />
             <Fact label="Prep time" value={recipe.prepTime ? `${recipe.prepTime} mins` : 'N/A'} />

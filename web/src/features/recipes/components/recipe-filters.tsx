@@ -1,11 +1,12 @@
-// Cuisine, title search, prep-time sort and the grid/list toggle. The URL is
+// Cuisine, title search, sort (newest, prep time, top rated) and the
+// grid/list toggle. The URL is
 // the state: every control shows what the URL says and changes it through
 // the callbacks. Typing updates the URL after a short pause, not per key;
 // Search (or Enter in the box) applies the text at once.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
 import { Button } from '@/components/ui/button';
-import { type BrowseSearch, type PrepTimeSort, type RecipeView, SORTS } from '../browse-search';
+import { type BrowseSearch, type ListingSort, type RecipeView, SORTS } from '../browse-search';
 
 interface RecipeFiltersProps {
   search: BrowseSearch;
@@ -18,7 +19,17 @@ interface RecipeFiltersProps {
 
 const TYPING_PAUSE_MS = 350;
 
-const SORT_LABELS: Record<PrepTimeSort, string> = { prepTime: 'Low to High', '-prepTime': 'High to Low' };
+/** The options under their group's name ("Prep time: Low to High"), in SORTS' order. */
+const SORT_GROUPS: { label: string; sorts: { sort: ListingSort; label: string }[] }[] = [
+  {
+    label: 'Prep time',
+    sorts: [
+      { sort: 'prepTime', label: 'Low to High' },
+      { sort: '-prepTime', label: 'High to Low' },
+    ],
+  },
+  { label: 'Rating', sorts: [{ sort: '-rating', label: 'Top rated' }] },
+];
 
 const CONTROL =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-700';
@@ -64,7 +75,7 @@ export function RecipeFilters({ search, onFilter, onView, cuisines }: RecipeFilt
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-sort`} className="text-sm font-semibold text-stone-800">
-          Sort by prep time
+          Sort by prep time or rating
         </label>
         <select
           id={`${id}-sort`}
@@ -73,11 +84,15 @@ export function RecipeFilters({ search, onFilter, onView, cuisines }: RecipeFilt
           onChange={(event) => onFilter({ sort: SORTS.find((sort) => sort === event.target.value) })}
           className={CONTROL}
         >
-          <option value="">None</option>
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
+          <option value="">Newest first</option>
+          {SORT_GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.sorts.map(({ sort, label }) => (
+                <option key={sort} value={sort}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </div>

@@ -32,6 +32,8 @@ const stored: Recipe = {
   categories: ['Lunch'],
   likeCount: 3,
   wishlistCount: 1,
+  ratingCount: 2,
+  ratingSum: 9,
   ownerUid: 'owner',
   displayName: 'Sophie',
   searchTokens: ['to', 'tom'],

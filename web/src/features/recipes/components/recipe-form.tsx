@@ -6,8 +6,8 @@ import { IMAGE_PATTERN, type RecipeInput } from '@recipe-book/schema/recipe';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { CheckboxGroup, Select, TextArea, TextInput } from '@/components/ui/form-fields';
 import type { RecipeFormValues } from './recipe-form-schema';
-import { CheckboxGroup, Select, TextArea, TextInput } from './recipe-form-fields';
 import { RecipeImage } from './recipe-image';
 
 export type RecipeFormState = UseFormReturn<RecipeFormValues, unknown, RecipeInput>;

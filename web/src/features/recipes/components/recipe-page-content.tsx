@@ -3,9 +3,10 @@
 // browser hydrates the server's HTML as it is). After hydration a signed-in
 // cook's page follows the recipe live (likes by others, edits) and says so
 // when its cook deletes it; a visitor keeps the loader's copy (at most a few
-// minutes old), so reading a recipe needs neither Auth nor Firestore.
+// minutes old), so reading a recipe needs neither Auth nor Firestore. What
+// the route shows below the recipe (its reviews) gets the same recipe.
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, type ReactNode, useCallback, useState } from 'react';
 import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
 import { RecipeDetail } from './recipe-detail';
 import { RecipeNotFound } from './recipe-detail-states';
@@ -14,7 +15,14 @@ import { RecipeNotFound } from './recipe-detail-states';
 // detail below stays the same element throughout, never rebuilt when following starts.
 const RecipeFollower = lazy(() => import('./recipe-follower'));
 
-export function RecipePageContent({ recipe, url }: { recipe: Recipe; url: string }) {
+interface RecipePageContentProps {
+  recipe: Recipe;
+  url: string;
+  /** Shown after the recipe, from the recipe as shown (live or the loader's); not once it is deleted. */
+  children?: (shown: Recipe) => ReactNode;
+}
+
+export function RecipePageContent({ recipe, url, children }: RecipePageContentProps) {
   const follow = useAuthWanted() === true;
   // What the follower last read, with the id it was read for (a new page starts from its own loader data).
   const [live, setLive] = useState<{ id: string; recipe: Recipe | null }>();
@@ -31,7 +39,14 @@ export function RecipePageContent({ recipe, url }: { recipe: Recipe; url: string
           <RecipeFollower key={id} recipe={recipe} onChange={onChange} />
         </WithAuth>
       )}
-      {shown ? <RecipeDetail recipe={shown} url={url} /> : <RecipeNotFound />}
+      {shown ? (
+        <>
+          <RecipeDetail recipe={shown} url={url} />
+          {children?.(shown)}
+        </>
+      ) : (
+        <RecipeNotFound />
+      )}
     </>
   );
 }

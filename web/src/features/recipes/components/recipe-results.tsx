@@ -36,19 +36,29 @@ export function RecipeResults({ search, page: result, total }: RecipeResultsProp
   );
 }
 
+/** What an empty list says: top rated lists only recipes with a review. */
+function emptyText(filtered: boolean, topRated: boolean): { title: string; hint: string } {
+  if (topRated) {
+    return filtered
+      ? { title: 'No rated recipes match your search.', hint: 'Try another word or cuisine, or clear the filters.' }
+      : { title: 'No rated recipes yet.', hint: 'Recipes show here once cooks have reviewed them.' };
+  }
+  return filtered
+    ? { title: 'No recipes match your search.', hint: 'Try another word or cuisine, or clear the filters.' }
+    : { title: 'No recipes yet.', hint: 'Be the first to share one!' };
+}
+
 function NoResults({ search }: { search: BrowseSearch }) {
   const filtered = Boolean(search.q || search.cuisine);
+  const topRated = search.sort === '-rating';
+  const { title, hint } = emptyText(filtered, topRated);
   return (
     <div role="status" className="rounded-xl border border-stone-200 bg-white p-8 text-center">
-      <p className="text-lg font-semibold text-stone-900">
-        {filtered ? 'No recipes match your search.' : 'No recipes yet.'}
-      </p>
-      <p className="mt-1 text-stone-700">
-        {filtered ? 'Try another word or cuisine, or clear the filters.' : 'Be the first to share one!'}
-      </p>
-      {filtered && (
+      <p className="text-lg font-semibold text-stone-900">{title}</p>
+      <p className="mt-1 text-stone-700">{hint}</p>
+      {(filtered || topRated) && (
         <Link to="/allRecipes" search={{ view: search.view }} className={buttonClass('secondary', 'mt-4')}>
-          Clear filters
+          {filtered ? 'Clear filters' : 'Show all recipes'}
         </Link>
       )}
     </div>

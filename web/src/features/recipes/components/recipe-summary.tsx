@@ -2,7 +2,7 @@
 // pages (My Recipes cards, the dashboard's list).
 import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 interface RecipeTitleProps {
   recipe: Pick<Recipe, 'id' | 'title'>;
@@ -22,7 +22,7 @@ export function RecipeTitle({ recipe, level: Heading, className }: RecipeTitlePr
 }
 
 /** "Italian · 25 mins · 3 Likes": the dots are for the eye only. */
-export function RecipeFacts({ facts, className = '' }: { facts: string[]; className?: string }) {
+export function RecipeFacts({ facts, className = '' }: { facts: ReactNode[]; className?: string }) {
   return (
     <p className={`text-sm text-stone-700 ${className}`}>
       {facts.map((fact, index) => (

@@ -1,6 +1,7 @@
-// The Add/Update form's controls. Each one is labelled, linked to its hint and
-// its message (aria-describedby), marked invalid, and the message is a live
-// alert so a screen reader announces it when it appears.
+// The forms' controls (Add/Update recipe, the review form). Each one is
+// labelled, linked to its hint and its message (aria-describedby), marked
+// invalid, and the message is a live alert so a screen reader announces it
+// when it appears.
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -32,7 +33,16 @@ function controlClass(error: string | undefined): string {
   ].join(' ');
 }
 
-function FieldMessages({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+/** A control's hint and message, with the ids `describedBy` links. */
+export function FieldMessages({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint && (
@@ -47,7 +57,8 @@ function FieldMessages({ id, hint, error }: { id: string; hint?: string | undefi
   );
 }
 
-function describedBy(id: string, { hint, error }: FrameProps): string | undefined {
+/** The ids of the hint and message that describe control `id`. */
+export function describedBy(id: string, { hint, error }: Pick<FrameProps, 'hint' | 'error'>): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
@@ -62,7 +73,7 @@ function Frame({ label, error, hint, control }: FrameProps & { control: (props: 
       {control({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(id, { label, error, hint }),
+        'aria-describedby': describedBy(id, { error, hint }),
         className: controlClass(error),
       })}
       <FieldMessages id={id} hint={hint} error={error} />
@@ -128,7 +139,7 @@ export function CheckboxGroup({ label, error, hint, options, value, onChange, on
   return (
     <fieldset
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, { label, error, hint })}
+      aria-describedby={describedBy(id, { error, hint })}
       className="flex flex-col gap-1"
     >
       <legend className="mb-1 text-sm font-medium text-stone-800">{label}</legend>

@@ -1,0 +1,50 @@
+// The browser's reads of a recipe's reviews: the recipe page's loader on a
+// later navigation (browser-review-reader.ts) and "Show more reviews". Imported
+// on first use, and with it the Firestore SDK: a page's first render has its
+// first reviews in its HTML.
+import {
+  documentId,
+  getCountFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+import type { ReviewReader, ReviewSource } from '@recipe-book/schema/review-listing';
+import { countStars, readReviewsPage } from '@recipe-book/schema/review-listing';
+import { loadFirestore } from '@/lib/firebase';
+import { reviewsCollection } from './review-refs';
+
+/** Newest first; the id breaks ties between equal times (the order GET /recipes/{id}/reviews pages by). */
+async function reviewSource(recipeId: string): Promise<ReviewSource> {
+  const newestFirst = query(
+    reviewsCollection(await loadFirestore(), recipeId),
+    orderBy('createdAt', 'desc'),
+    orderBy(documentId(), 'desc'),
+  );
+  return {
+    async read(count, after) {
+      const position = after && startAfter(new Timestamp(after[0].seconds, after[0].nanoseconds), after[1]);
+      const snapshot = await getDocs(query(newestFirst, ...(position ? [position] : []), limit(count)));
+      return snapshot.docs.map((doc) => {
+        const created: unknown = doc.get('createdAt');
+        return { review: doc.data(), createdAt: created instanceof Timestamp ? created : Timestamp.now() };
+      });
+    },
+  };
+}
+
+async function starCounts(recipeId: string) {
+  const reviews = reviewsCollection(await loadFirestore(), recipeId);
+  return countStars(
+    async (stars) => (await getCountFromServer(query(reviews, where('rating', '==', stars)))).data().count,
+  );
+}
+
+export const firestoreReviewReader: ReviewReader = {
+  reviewsPage: async (recipeId, cursor) => readReviewsPage(await reviewSource(recipeId), cursor),
+  starCounts,
+};

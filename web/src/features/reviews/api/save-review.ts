@@ -1,0 +1,38 @@
+// Write or edit the cook's own review: the review document and the recipe's
+// rating counters in one batch, the only shape firestore.rules accepts (a new
+// review counts +1 and adds its stars; an edit moves the sum by the
+// difference). An edit keeps `createdAt`; both set `updatedAt` to server time.
+import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { recipePath } from '@recipe-book/schema/paths';
+import type { ReviewInput } from '@recipe-book/schema/review';
+import { ensureOnline } from '@/lib/ensure-online';
+import { loadFirestore } from '@/lib/firebase';
+import { reviewDoc } from './review-refs';
+
+export interface Reviewer {
+  uid: string;
+  /** The public name shown with the review (schema/src/display-name.ts made it: never an e-mail). */
+  displayName: string;
+}
+
+/** `previousRating`: the stars of the review being edited, as stored; undefined for a new review. */
+export async function saveReview(
+  recipeId: string,
+  reviewer: Reviewer,
+  input: ReviewInput,
+  previousRating: number | undefined,
+): Promise<void> {
+  ensureOnline();
+  const db = await loadFirestore();
+  const review = reviewDoc(db, recipeId, reviewer.uid).withConverter(null);
+  const content = { rating: input.rating, text: input.text, displayName: reviewer.displayName };
+  const batch = writeBatch(db);
+  if (previousRating === undefined) {
+    batch.set(review, { ...content, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    batch.update(doc(db, recipePath(recipeId)), { ratingCount: increment(1), ratingSum: increment(input.rating) });
+  } else {
+    batch.update(review, { ...content, updatedAt: serverTimestamp() });
+    batch.update(doc(db, recipePath(recipeId)), { ratingSum: increment(input.rating - previousRating) });
+  }
+  await batch.commit();
+}
