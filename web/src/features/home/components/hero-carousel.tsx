@@ -11,7 +11,6 @@
 // visitor points at it, touches it or moves keyboard focus into it. A press
 // on a control made while Swiper loads is carried out once it has started.
 import 'swiper/css';
-import './hero-carousel.css';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { CAROUSEL } from '@/config/ui';
@@ -115,11 +114,44 @@ function useFirstTurn(rotating: boolean, wanted: boolean, run: (action: SwiperAc
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-orange-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+/** The Previous or Next arrow. */
+function StepButton({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
+    <button
+      type="button"
+      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} slide`}
+      onClick={onClick}
+      className={controlClass}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+      </svg>
+    </button>
+  );
+}
+
+/** A dot: a 28 × 44 px target around a small dot; the current slide's is a wider pill in the accent colour. */
+function SlideDot({ index, current, onClick }: { index: number; current: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Go to slide ${index + 1}`}
+      aria-current={current ? 'true' : undefined}
+      onClick={onClick}
+      className="inline-flex h-11 w-7 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-700"
+    >
+      <span
+        aria-hidden="true"
+        className={`h-2.5 rounded-full transition-[width] duration-200 ${current ? 'w-5 bg-orange-700' : 'w-2.5 bg-stone-500'}`}
+      />
+    </button>
   );
 }
 
@@ -177,34 +209,18 @@ export function HeroCarousel() {
               <span className="sr-only">{rotation.rotating ? 'Pause the slideshow' : 'Play the slideshow'}</span>
             </button>
           )}
-          <button
-            type="button"
-            aria-label="Previous slide"
-            onClick={() => run((current) => current.slidePrev())}
-            className={controlClass}
-          >
-            <Chevron direction="left" />
-          </button>
+          <StepButton direction="previous" onClick={() => run((current) => current.slidePrev())} />
           <div className="flex items-center">
             {HERO_SLIDES.map((slide, index) => (
-              <button
+              <SlideDot
                 key={slide.headline}
-                type="button"
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === active ? 'true' : undefined}
+                index={index}
+                current={index === active}
                 onClick={() => run((current) => current.slideToLoop(index))}
-                className={`hero-bullet ${index === active ? 'hero-bullet-active' : ''}`}
               />
             ))}
           </div>
-          <button
-            type="button"
-            aria-label="Next slide"
-            onClick={() => run((current) => current.slideNext())}
-            className={controlClass}
-          >
-            <Chevron direction="right" />
-          </button>
+          <StepButton direction="next" onClick={() => run((current) => current.slideNext())} />
           {rotation.canRotate && <span aria-hidden="true" className="ml-auto size-11" />}
         </div>
       </div>
