@@ -17,6 +17,10 @@ export const RECIPE_LIMITS = {
   ingredients: { minItems: 1, maxItems: 100, itemMax: 200 },
   instructions: { minItems: 1, maxItems: 100, itemMax: 2000 },
   prepTime: { min: 1, max: 1440 },
+  /** How many the recipe as written serves; forms and the REST API start at `default`. */
+  servings: { min: 1, max: 100, default: 4 },
+  /** Minutes of cooking after the preparation; 0 for a dish that is not cooked (a salad). */
+  cookTime: { min: 0, max: 1440, default: 0 },
   categories: { maxItems: 5 },
   displayName: { min: 1, max: 80 },
 } as const;

@@ -42,6 +42,16 @@ export const recipeFields = {
     .int('Prep time must be a whole number of minutes')
     .min(L.prepTime.min, `Prep time must be at least ${L.prepTime.min} minute`)
     .max(L.prepTime.max, `Prep time must be at most ${L.prepTime.max} minutes`),
+  servings: z
+    .number({ error: 'Servings must be a number' })
+    .int('Servings must be a whole number')
+    .min(L.servings.min, `Servings must be at least ${L.servings.min}`)
+    .max(L.servings.max, `Servings must be at most ${L.servings.max}`),
+  cookTime: z
+    .number({ error: 'Cook time must be a number of minutes' })
+    .int('Cook time must be a whole number of minutes')
+    .min(L.cookTime.min, `Cook time must be at least ${L.cookTime.min} minutes`)
+    .max(L.cookTime.max, `Cook time must be at most ${L.cookTime.max} minutes`),
   categories: z
     .array(z.enum(CATEGORIES, { error: `Categories must be from ${CATEGORIES.join(', ')}` }), {
       error: 'Categories must be a list',

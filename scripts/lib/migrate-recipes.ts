@@ -4,6 +4,7 @@
 // so running it twice, or on a recipe that has moved on since (a review
 // written through the REST API creates the counters), changes nothing.
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { RECIPES } from '@recipe-book/schema/paths';
 
 /** Fields added to recipes after the first release, with the value an existing recipe starts from. */
@@ -11,6 +12,9 @@ export const ADDED_RECIPE_FIELDS = {
   // Ratings and reviews: no review yet.
   ratingCount: 0,
   ratingSum: 0,
+  // Servings and cook time: the forms' starting values (schema/src/constants.ts).
+  servings: RECIPE_LIMITS.servings.default,
+  cookTime: RECIPE_LIMITS.cookTime.default,
 } as const;
 
 export interface MigrationReport {

@@ -34,6 +34,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('pepperoni-pizza'),
       cuisine: 'Italian',
       prepTime: 45,
+      servings: 2,
+      cookTime: 10,
       categories: ['Lunch', 'Dinner'],
       ingredients: [
         '1 ball (250 g) pizza dough, at room temperature',
@@ -66,6 +68,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('margherita-pizza'),
       cuisine: 'Italian',
       prepTime: 120,
+      servings: 2,
+      cookTime: 20,
       categories: ['Lunch', 'Dinner'],
       ingredients: [
         '300 g strong white flour',
@@ -98,6 +102,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('spaghetti'),
       cuisine: 'Italian',
       prepTime: 60,
+      servings: 4,
+      cookTime: 40,
       categories: ['Dinner'],
       ingredients: [
         '400 g spaghetti',
@@ -131,6 +137,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('lasagna'),
       cuisine: 'Italian',
       prepTime: 150,
+      servings: 6,
+      cookTime: 100,
       categories: ['Dinner'],
       ingredients: [
         '12 dried lasagna sheets',
@@ -165,6 +173,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('tomato-soup'),
       cuisine: 'Italian',
       prepTime: 55,
+      servings: 6,
+      cookTime: 40,
       categories: ['Lunch', 'Vegan'],
       ingredients: [
         '2 tbsp olive oil',
@@ -197,6 +207,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('salad'),
       cuisine: 'Italian',
       prepTime: 10,
+      servings: 4,
+      cookTime: 0,
       categories: ['Lunch'],
       ingredients: [
         '3 ripe tomatoes of different colours',
@@ -225,6 +237,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('layer-cake'),
       cuisine: 'Italian',
       prepTime: 240,
+      servings: 6,
+      cookTime: 0,
       categories: ['Dessert'],
       ingredients: [
         '4 egg yolks',
@@ -258,6 +272,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('tacos'),
       cuisine: 'Mexican',
       prepTime: 75,
+      servings: 4,
+      cookTime: 15,
       categories: ['Dinner'],
       ingredients: [
         '700 g pork shoulder, thinly sliced',
@@ -291,6 +307,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('tacos'),
       cuisine: 'Mexican',
       prepTime: 30,
+      servings: 4,
+      cookTime: 15,
       categories: ['Lunch', 'Dinner'],
       ingredients: [
         '500 g firm white fish such as cod, in strips',
@@ -323,6 +341,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('burrito'),
       cuisine: 'Mexican',
       prepTime: 40,
+      servings: 4,
+      cookTime: 15,
       categories: ['Lunch', 'Dinner'],
       ingredients: [
         '2 chicken breasts',
@@ -356,6 +376,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('burrito'),
       cuisine: 'Mexican',
       prepTime: 25,
+      servings: 4,
+      cookTime: 25,
       categories: ['Lunch', 'Vegan'],
       ingredients: [
         '1 large sweet potato, diced small',
@@ -386,6 +408,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('guacamole'),
       cuisine: 'Mexican',
       prepTime: 10,
+      servings: 4,
+      cookTime: 0,
       categories: ['Vegan'],
       ingredients: [
         '3 ripe avocados',
@@ -415,6 +439,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('burrito'),
       cuisine: 'Mexican',
       prepTime: 20,
+      servings: 4,
+      cookTime: 15,
       categories: ['Breakfast'],
       ingredients: [
         '6 eggs',
@@ -444,6 +470,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('tomato-soup'),
       cuisine: 'Mexican',
       prepTime: 50,
+      servings: 4,
+      cookTime: 35,
       categories: ['Lunch', 'Dinner'],
       ingredients: [
         '2 chicken thighs, boneless',
@@ -477,6 +505,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('curry'),
       cuisine: 'Indian',
       prepTime: 70,
+      servings: 4,
+      cookTime: 45,
       categories: ['Dinner'],
       ingredients: [
         '700 g chicken thighs, in chunks',
@@ -512,6 +542,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('curry'),
       cuisine: 'Indian',
       prepTime: 40,
+      servings: 4,
+      cookTime: 35,
       categories: ['Lunch', 'Dinner', 'Vegan'],
       ingredients: [
         '2 x 400 g cans chickpeas, drained',
@@ -545,6 +577,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('samosa'),
       cuisine: 'Indian',
       prepTime: 90,
+      servings: 6,
+      cookTime: 30,
       categories: ['Lunch', 'Vegan'],
       ingredients: [
         '250 g plain flour',
@@ -578,6 +612,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('curry'),
       cuisine: 'Indian',
       prepTime: 45,
+      servings: 4,
+      cookTime: 25,
       categories: ['Dinner'],
       ingredients: [
         '500 g spinach',
@@ -610,6 +646,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('biryani'),
       cuisine: 'Indian',
       prepTime: 120,
+      servings: 4,
+      cookTime: 40,
       categories: ['Dinner'],
       ingredients: [
         '600 g chicken thighs, bone-in',
@@ -643,6 +681,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('tomato-soup'),
       cuisine: 'Indian',
       prepTime: 30,
+      servings: 4,
+      cookTime: 15,
       categories: ['Lunch', 'Vegan'],
       ingredients: [
         '4 ripe tomatoes, chopped',
@@ -674,6 +714,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('curry'),
       cuisine: 'Indian',
       prepTime: 60,
+      servings: 4,
+      cookTime: 35,
       categories: ['Dinner'],
       ingredients: [
         '600 g chicken breast, in chunks',
@@ -706,6 +748,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('dumplings'),
       cuisine: 'Chinese',
       prepTime: 90,
+      servings: 4,
+      cookTime: 20,
       categories: ['Dinner'],
       ingredients: [
         '300 g pork mince',
@@ -737,6 +781,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('dumplings'),
       cuisine: 'Chinese',
       prepTime: 60,
+      servings: 4,
+      cookTime: 20,
       categories: ['Lunch', 'Vegan'],
       ingredients: [
         '200 g shiitake mushrooms, finely chopped',
@@ -767,6 +813,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('fried-rice'),
       cuisine: 'Chinese',
       prepTime: 20,
+      servings: 3,
+      cookTime: 10,
       categories: ['Lunch', 'Dinner'],
       ingredients: [
         '500 g cooked jasmine rice, cold from the fridge',
@@ -798,6 +846,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('chow-mein'),
       cuisine: 'Chinese',
       prepTime: 30,
+      servings: 4,
+      cookTime: 15,
       categories: ['Dinner'],
       ingredients: [
         '250 g egg noodles',
@@ -830,6 +880,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('spring-rolls'),
       cuisine: 'Chinese',
       prepTime: 50,
+      servings: 4,
+      cookTime: 20,
       categories: ['Lunch', 'Vegan'],
       ingredients: [
         '20 spring roll wrappers',
@@ -861,6 +913,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('ramen'),
       cuisine: 'Chinese',
       prepTime: 180,
+      servings: 4,
+      cookTime: 130,
       categories: ['Dinner'],
       ingredients: [
         '1 kg beef shin, in large chunks',
@@ -895,6 +949,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('pancakes'),
       cuisine: 'Others',
       prepTime: 25,
+      servings: 4,
+      cookTime: 15,
       categories: ['Breakfast'],
       ingredients: [
         '200 g plain flour',
@@ -925,6 +981,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('pancakes'),
       cuisine: 'Others',
       prepTime: 20,
+      servings: 4,
+      cookTime: 15,
       categories: ['Breakfast', 'Vegan'],
       ingredients: [
         '180 g plain flour',
@@ -954,6 +1012,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('burger'),
       cuisine: 'Others',
       prepTime: 35,
+      servings: 4,
+      cookTime: 10,
       categories: ['Lunch', 'Dinner'],
       ingredients: [
         '600 g beef mince (20 % fat)',
@@ -982,6 +1042,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('rice-bowl'),
       cuisine: 'Others',
       prepTime: 30,
+      servings: 2,
+      cookTime: 10,
       categories: ['Lunch', 'Dinner'],
       ingredients: [
         '2 salmon fillets',
@@ -1013,6 +1075,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('layer-cake'),
       cuisine: 'Others',
       prepTime: 180,
+      servings: 12,
+      cookTime: 30,
       categories: ['Dessert'],
       ingredients: [
         '225 g plain flour',
@@ -1046,6 +1110,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('salad'),
       cuisine: 'Others',
       prepTime: 15,
+      servings: 4,
+      cookTime: 0,
       categories: ['Lunch'],
       ingredients: [
         '4 ripe tomatoes, in wedges',
@@ -1075,6 +1141,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       image: img('ramen'),
       cuisine: 'Others',
       prepTime: 240,
+      servings: 4,
+      cookTime: 185,
       categories: ['Dinner'],
       ingredients: [
         '1 kg chicken wings and backs',

@@ -24,6 +24,8 @@ export function validContent(): RecipeInput {
     instructions: ['Boil the pasta.', 'Fry the guanciale.', 'Toss with the yolks off the heat.'],
     cuisine: CUISINES[0],
     prepTime: 30,
+    servings: 4,
+    cookTime: 15,
     categories: [CATEGORIES[2]],
   };
 }

@@ -12,6 +12,8 @@ export function sampleRecipeInput(title: string): RecipeInput {
     instructions: ['Boil the water.', 'Add salt.'],
     cuisine: 'Others',
     prepTime: 10,
+    servings: 2,
+    cookTime: 20,
     categories: ['Lunch'],
   };
 }
