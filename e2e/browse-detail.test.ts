@@ -20,6 +20,8 @@ beforeAll(async () => {
   id = await createRecipeFor('e2e-detail-owner', 'Dana Detail', title, {
     cuisine: 'Italian',
     prepTime: 95,
+    cookTime: 25,
+    servings: 4,
     ingredients: ['300 g arborio rice', '1 l vegetable stock', '50 g parmesan'],
     instructions: ['Toast the rice.', 'Add the stock a ladle at a time.', 'Stir in the parmesan.'],
   });
@@ -37,7 +39,8 @@ it('shows every part of the recipe with the exact texts', async () => {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page.getByText('0 people interested in this recipe!').waitFor();
   await page.getByText('Italian', { exact: true }).waitFor();
-  await page.getByText('95 mins', { exact: true }).waitFor();
+  expect(await page.getByTestId('recipe-times').innerText()).toBe('Prep 1 h 35 min · Cook 25 min · Total 2 h');
+  expect(await page.getByText('Serves', { exact: true }).locator('..').locator('dd').textContent()).toBe('4');
   expect(await page.getByTestId('detail-likes').locator('dt').textContent()).toBe('Likes');
   expect(await page.getByTestId('detail-likes').locator('dd').textContent()).toBe('0');
   expect(await page.getByTestId('ingredients-list').getByRole('listitem').allInnerTexts()).toEqual([
@@ -92,7 +95,9 @@ it('tells search engines and link previews what the recipe is', async () => {
     image: [`${BASE_URL}/images/recipes/salad.webp`],
     author: { '@type': 'Person', name: 'Dana Detail' },
     prepTime: 'PT1H35M',
-    totalTime: 'PT1H35M',
+    cookTime: 'PT25M',
+    totalTime: 'PT2H',
+    recipeYield: '4 servings',
     recipeCuisine: 'Italian',
     recipeCategory: ['Lunch'],
     recipeIngredient: ['300 g arborio rice', '1 l vegetable stock', '50 g parmesan'],

@@ -26,6 +26,7 @@ const pages = () => [
   '/allRecipes',
   `/allRecipes?cuisine=Italian&q=${set.tag}&sort=prepTime&view=list`,
   `/recipes/${set.ids[0]}`,
+  `/recipes/${set.ids[0]}?servings=6`,
   '/recipes/no-such-recipe',
   '/blog/1',
   '/blog/no-such-post',

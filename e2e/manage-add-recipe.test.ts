@@ -54,6 +54,8 @@ async function fillValidRecipe(title: string) {
   await field('Instructions').fill('Chop everything. Simmer for 20 minutes.\nServe hot');
   await field('Cuisine').selectOption('Mexican');
   await field('Prep time (minutes)').fill('35');
+  await field('Cook time (minutes)').fill('20');
+  await field('Servings').fill('6');
   await page.getByRole('checkbox', { name: 'Lunch' }).check();
   await page.getByRole('checkbox', { name: 'Dinner' }).check();
 }
@@ -62,13 +64,17 @@ it('shows every validation message beside its field and focuses the first bad on
   expect(await field('Likes').inputValue()).toBe('0');
   expect(await field('Likes').getAttribute('readonly')).not.toBeNull();
   expect(await field('Cuisine').inputValue()).toBe('Italian');
+  expect(await field('Servings').inputValue()).toBe('4');
+  expect(await field('Cook time (minutes)').inputValue()).toBe('0');
 
+  await field('Servings').fill('');
   await submit();
   await expectMessage('Image URL', 'Image is required');
   await expectMessage('Title', 'Title is required');
   await expectMessage('Ingredients', 'Add at least 1 ingredient');
   await expectMessage('Instructions', 'Add at least 1 instruction');
   await expectMessage('Prep time (minutes)', 'Prep time is required');
+  await expectMessage('Servings', 'Servings is required');
   expect(await isFocused(field('Image URL'))).toBe(true);
 
   await field('Image URL').fill('pictures/soup.png');
@@ -76,11 +82,15 @@ it('shows every validation message beside its field and focuses the first bad on
   await field('Ingredients').fill(`Salt, ${'x'.repeat(201)}`);
   await field('Instructions').fill('Stir.');
   await field('Prep time (minutes)').fill('0');
+  await field('Servings').fill('101');
+  await field('Cook time (minutes)').fill('-5');
   await submit();
   await expectMessage('Image URL', 'Image must be an http(s) URL or a path starting with /');
   await expectMessage('Title', 'Title must be at most 120 characters');
   await expectMessage('Ingredients', 'Ingredient must be at most 200 characters (item 2)');
   await expectMessage('Prep time (minutes)', 'Prep time must be at least 1 minute');
+  await expectMessage('Servings', 'Servings must be at most 100');
+  await expectMessage('Cook time (minutes)', 'Cook time must be at least 0 minutes');
   expect(await field('Instructions').getAttribute('aria-invalid')).toBeNull();
 
   // Fixing the first field moves the focus to the next bad one on submit.
@@ -150,6 +160,7 @@ it(
     expect(await field('Title').inputValue()).toBe('');
     expect(await field('Ingredients').inputValue()).toBe('');
     expect(await field('Cuisine').inputValue()).toBe('Italian');
+    expect(await field('Servings').inputValue()).toBe('4');
     expect(await page.getByRole('checkbox', { name: 'Lunch' }).isChecked()).toBe(false);
     expect(await page.getByRole('button', { name: 'Discard draft' }).count()).toBe(0);
     expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(draftKey())})`)).toBeNull();
@@ -166,6 +177,8 @@ it(
       instructions: ['Chop everything.', 'Simmer for 20 minutes.', 'Serve hot'],
       cuisine: 'Mexican',
       prepTime: 35,
+      cookTime: 20,
+      servings: 6,
       categories: ['Lunch', 'Dinner'],
       likeCount: 0,
       wishlistCount: 0,

@@ -93,6 +93,8 @@ it('updates through the dialog, writing only the fields that changed', SLOW, asy
   const newTitle = `${title} deluxe`;
   await field('Title').fill(newTitle);
   await field('Prep time (minutes)').fill('25');
+  expect(await field('Servings').inputValue()).toBe('4');
+  await field('Servings').fill('2');
   await dialog().getByRole('checkbox', { name: 'Vegan' }).check();
   await dialog().getByRole('button', { name: 'Save' }).click();
   await page.getByRole('status').filter({ hasText: 'Recipe updated.' }).waitFor();
@@ -105,6 +107,8 @@ it('updates through the dialog, writing only the fields that changed', SLOW, asy
   expect(stored).toMatchObject({
     title: newTitle,
     prepTime: 25,
+    servings: 2,
+    cookTime: 0,
     categories: ['Lunch', 'Vegan'],
     instructions: ['Mix well. Then rest.'],
     ingredients: ['Lettuce', 'Tomato'],

@@ -18,6 +18,8 @@ const list = (values: string[]): Value => ({ arrayValue: { values: values.map(te
 export interface RecipeOptions {
   cuisine?: string;
   prepTime?: number;
+  cookTime?: number;
+  servings?: number;
   image?: string;
   ingredients?: string[];
   instructions?: string[];
@@ -38,6 +40,8 @@ export async function createRecipeFor(
     instructions: list(options.instructions ?? ['Wash the leaves', 'Toss with the tomato']),
     cuisine: text(options.cuisine ?? 'Others'),
     prepTime: { integerValue: String(options.prepTime ?? 10) },
+    cookTime: { integerValue: String(options.cookTime ?? 0) },
+    servings: { integerValue: String(options.servings ?? 4) },
     categories: list(['Lunch']),
     // Written as the backend writes it, so the recipe is searchable at once.
     searchTokens: list(searchTokens(title)),

@@ -1,12 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { readRecipeReviews } from '@recipe-book/schema/review-listing';
 import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
 import { RecipePageContent } from '@/features/recipes/components/recipe-page-content';
 import { recipeHead } from '@/features/recipes/recipe-head';
+import { validateServingsSearch } from '@/features/recipes/servings';
 import { RecipeReviews } from '@/features/reviews/components/recipe-reviews';
 
 export const Route = createFileRoute('/_main/recipes/$id')({
+  // The servings shown (?servings=6) scale what the page shows, not what it reads: no loaderDeps.
+  validateSearch: validateServingsSearch,
   // The recipe, then its first reviews and star counts (none read for a recipe without a review):
   // in the HTML for readers and search engines (the JSON-LD carries the rating and the newest reviews).
   loader: async ({ params, context }) => {
@@ -25,9 +29,21 @@ export const Route = createFileRoute('/_main/recipes/$id')({
 
 function RecipePage() {
   const { recipe, reviews } = Route.useLoaderData();
+  const { servings } = Route.useSearch();
   const origin = Route.useRouteContext({ select: (context) => context.origin });
+  const navigate = Route.useNavigate();
+  // A new choice replaces the history entry: Back leaves the recipe, not the last servings.
+  const onServingsChange = useCallback(
+    (next: number | undefined) => void navigate({ search: { servings: next }, replace: true, resetScroll: false }),
+    [navigate],
+  );
   return (
-    <RecipePageContent recipe={recipe} url={recipeUrl(origin, recipe.id)}>
+    <RecipePageContent
+      recipe={recipe}
+      url={recipeUrl(origin, recipe.id)}
+      servings={servings}
+      onServingsChange={onServingsChange}
+    >
       {(shown) => <RecipeReviews key={shown.id} recipe={shown} reviews={reviews} />}
     </RecipePageContent>
   );

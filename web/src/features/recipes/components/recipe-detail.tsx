@@ -1,8 +1,10 @@
 // The Recipe detail page: everything about one recipe, made for cooking
-// (tick-off lists, keep the screen on, print, share). The like count and the
-// rating are live; the rating leads to the reviews below the recipe.
+// (servings that scale the ingredients, tick-off lists, keep the screen on,
+// print, share). The like count and the rating are live; the rating leads to
+// the reviews below the recipe.
 import type { Recipe } from '@recipe-book/schema/recipe';
-import type { MouseEvent } from 'react';
+import { scaleIngredients } from '@recipe-book/schema/scale-ingredients';
+import { type MouseEvent, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { RatingText } from '@/components/ui/rating-text';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
@@ -11,14 +13,12 @@ import { KeepScreenOn } from './keep-screen-on';
 import { LikeButton } from './like-button';
 import { PrintRecipeStyle } from './print-recipe-style';
 import { RecipeImage } from './recipe-image';
+import { countText, RecipeFacts } from './recipe-summary';
+import { recipeTimes } from '../recipe-times';
+import { ServingsControl } from './servings-control';
 import { ShareButton } from './share-button';
 import { TickList } from './tick-list';
 import { WishlistButton } from './wishlist-button';
-
-const LISTS = [
-  { list: 'ingredients', heading: 'Ingredients', empty: 'No ingredients listed.' },
-  { list: 'instructions', heading: 'Instructions', empty: 'No instructions provided.' },
-] as const;
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -35,8 +35,21 @@ function showReviews(event: MouseEvent<HTMLAnchorElement>) {
   reviews.focus({ preventScroll: true });
 }
 
-export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
+interface RecipeDetailProps {
+  recipe: Recipe;
+  /** The page's address, as shared (with the servings chosen). */
+  url: string;
+  /** The servings the ingredients are shown for. */
+  servings: number;
+  onServingsChange: (servings: number) => void;
+}
+
+export function RecipeDetail({ recipe, url, servings, onServingsChange }: RecipeDetailProps) {
   const likes = recipe.likeCount ?? 0;
+  const ingredients = useMemo(
+    () => scaleIngredients(recipe.ingredients, recipe.servings, servings),
+    [recipe.ingredients, recipe.servings, servings],
+  );
   return (
     <article data-print-recipe className="mx-auto max-w-5xl">
       <PrintRecipeStyle />
@@ -73,9 +86,14 @@ export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
           </p>
           <dl className="grid grid-cols-3 gap-3 rounded-xl border border-stone-200 bg-white p-4 text-center">
             <Fact label="Cuisine" value={recipe.cuisine || 'Unknown Cuisine'} />
-            <Fact label="Prep time" value={recipe.prepTime ? `${recipe.prepTime} mins` : 'N/A'} />
+            <Fact label="Serves" value={String(recipe.servings)} />
             <Fact label={plural(likes, 'Like', 'Likes')} value={String(likes)} testId="detail-likes" />
           </dl>
+          <RecipeFacts
+            facts={recipeTimes(recipe).map(({ label, value }) => `${label} ${value}`)}
+            className="font-medium"
+            testId="recipe-times"
+          />
           {recipe.displayName && <p className="text-stone-700">Shared by {recipe.displayName}</p>}
           <div className="flex items-center gap-2 print:hidden">
             <LikeButton recipeId={recipe.id} title={recipe.title} likeCount={likes} size="large" />
@@ -85,14 +103,32 @@ export function RecipeDetail({ recipe, url }: { recipe: Recipe; url: string }) {
       </div>
 
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
-        {LISTS.map(({ list, heading, empty }) => (
-          <section key={list} aria-labelledby={`${list}-heading`}>
-            <h2 id={`${list}-heading`} className="mb-4 text-xl font-bold text-stone-900">
-              {heading}
-            </h2>
-            <TickList recipeId={recipe.id} list={list} items={recipe[list] ?? []} empty={empty} />
-          </section>
-        ))}
+        <section aria-labelledby="ingredients-heading" className="flex flex-col gap-4">
+          <h2 id="ingredients-heading" className="text-xl font-bold text-stone-900">
+            Ingredients
+            <span className="hidden font-normal print:inline"> for {countText(servings, 'serving', 'servings')}</span>
+          </h2>
+          <ServingsControl servings={servings} written={recipe.servings} onChange={onServingsChange} />
+          {/* Ticks are kept by the line as written, so they stay when the servings change. */}
+          <TickList
+            recipeId={recipe.id}
+            list="ingredients"
+            items={recipe.ingredients}
+            shown={ingredients}
+            empty="No ingredients listed."
+          />
+        </section>
+        <section aria-labelledby="instructions-heading">
+          <h2 id="instructions-heading" className="mb-4 text-xl font-bold text-stone-900">
+            Instructions
+          </h2>
+          <TickList
+            recipeId={recipe.id}
+            list="instructions"
+            items={recipe.instructions}
+            empty="No instructions provided."
+          />
+        </section>
       </div>
     </article>
   );

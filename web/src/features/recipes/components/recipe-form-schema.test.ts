@@ -8,6 +8,7 @@ import {
   RECIPE_FORM_DEFAULTS,
   type RecipeFormValues,
   recipeFormSchema,
+  recipeFormValuesSchema,
   toFormValues,
 } from './recipe-form-schema';
 
@@ -18,6 +19,8 @@ const typed: RecipeFormValues = {
   instructions: 'Boil the water. Add the tomatoes.\nSalt to taste',
   cuisine: 'Italian',
   prepTime: ' 25 ',
+  cookTime: '40',
+  servings: ' 6',
   categories: ['Lunch'],
 };
 
@@ -29,6 +32,8 @@ const stored: Recipe = {
   instructions: ['Boil the water.', 'Add the tomatoes.', 'Salt to taste'],
   cuisine: 'Italian',
   prepTime: 25,
+  cookTime: 40,
+  servings: 6,
   categories: ['Lunch'],
   likeCount: 3,
   wishlistCount: 1,
@@ -42,7 +47,7 @@ const stored: Recipe = {
 };
 
 describe('recipeFormSchema', () => {
-  it('turns the typed text into a recipe: lists split, text trimmed, prep time a number', () => {
+  it('turns the typed text into a recipe: lists split, text trimmed, times and servings numbers', () => {
     expect(recipeFormSchema.parse(typed)).toEqual({
       image: '/images/recipes/tomato-soup.webp',
       title: 'Tomato soup',
@@ -50,8 +55,33 @@ describe('recipeFormSchema', () => {
       instructions: ['Boil the water.', 'Add the tomatoes.', 'Salt to taste'],
       cuisine: 'Italian',
       prepTime: 25,
+      cookTime: 40,
+      servings: 6,
       categories: ['Lunch'],
     });
+  });
+
+  it('starts at 4 servings and no cooking, and reads an empty cook time as no cooking', () => {
+    expect(RECIPE_FORM_DEFAULTS.servings).toBe('4');
+    expect(RECIPE_FORM_DEFAULTS.cookTime).toBe('0');
+    expect(recipeFormSchema.parse({ ...typed, cookTime: ' ' }).cookTime).toBe(0);
+  });
+
+  it('refuses servings that are missing, not whole, or out of 1–100', () => {
+    for (const servings of ['', 'abc', '2.5', '0', '101']) {
+      expect(recipeFormSchema.safeParse({ ...typed, servings }).success, servings).toBe(false);
+    }
+  });
+
+  it('refuses a cook time that is not whole minutes in 0–1440', () => {
+    for (const cookTime of ['abc', '2.5', '-1', '1441']) {
+      expect(recipeFormSchema.safeParse({ ...typed, cookTime }).success, cookTime).toBe(false);
+    }
+  });
+
+  it('opens a draft saved before servings and cook time existed with their starting values', () => {
+    const { servings: _servings, cookTime: _cookTime, ...oldDraft } = typed;
+    expect(recipeFormValuesSchema.parse(oldDraft)).toMatchObject({ servings: '4', cookTime: '0' });
   });
 
   it('refuses the empty form on every required field at once', () => {
@@ -77,7 +107,7 @@ describe('toFormValues', () => {
     const values = toFormValues(stored);
     expect(values.ingredients).toBe('tomatoes\nsalt\nwater');
     expect(values.prepTime).toBe('25');
-    const { title, image, ingredients, instructions, cuisine, prepTime, categories } = stored;
+    const { title, image, ingredients, instructions, cuisine, prepTime, cookTime, servings, categories } = stored;
     expect(recipeFormSchema.parse(values)).toEqual({
       title,
       image,
@@ -85,6 +115,8 @@ describe('toFormValues', () => {
       instructions,
       cuisine,
       prepTime,
+      cookTime,
+      servings,
       categories,
     });
   });

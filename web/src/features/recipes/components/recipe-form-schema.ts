@@ -2,7 +2,7 @@
 // typed (lists as one text box each); its schema turns that text into lists
 // with the same functions the REST API uses and pipes the result into the
 // shared recipe schema, so the form accepts exactly what the rules accept.
-import { DEFAULT_CUISINE } from '@recipe-book/schema/constants';
+import { DEFAULT_CUISINE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { type Recipe, type RecipeInput, recipeInputSchema, type RecipePatch } from '@recipe-book/schema/recipe';
 import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -16,6 +16,9 @@ export const recipeFormValuesSchema = z.object({
   instructions: z.string(),
   cuisine: z.string(),
   prepTime: z.string(),
+  // Defaults, so that a draft saved before these fields existed still opens.
+  cookTime: z.string().default(String(RECIPE_LIMITS.cookTime.default)),
+  servings: z.string().default(String(RECIPE_LIMITS.servings.default)),
   categories: z.array(z.string()),
 });
 
@@ -29,17 +32,25 @@ export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
   instructions: '',
   cuisine: DEFAULT_CUISINE,
   prepTime: '',
+  cookTime: String(RECIPE_LIMITS.cookTime.default),
+  servings: String(RECIPE_LIMITS.servings.default),
   categories: [],
 };
+
+/** A number field as the shared schema reads it: empty is missing, anything else is checked as a number. */
+const typedNumber = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
 
 // The first stage never fails, so that every field's problem is reported at
 // once by the shared schema after it.
 export const recipeFormSchema = recipeFormValuesSchema
-  .transform(({ ingredients, instructions, prepTime, ...rest }) => ({
+  .transform(({ ingredients, instructions, prepTime, cookTime, servings, ...rest }) => ({
     ...rest,
     ingredients: splitIngredients(ingredients),
     instructions: splitInstructions(instructions),
-    prepTime: prepTime.trim() === '' ? undefined : Number(prepTime),
+    prepTime: typedNumber(prepTime),
+    // Cook time may be left empty: no cooking.
+    cookTime: typedNumber(cookTime) ?? RECIPE_LIMITS.cookTime.default,
+    servings: typedNumber(servings),
   }))
   .pipe(recipeInputSchema);
 
@@ -52,6 +63,8 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
     instructions: joinLines(recipe.instructions),
     cuisine: recipe.cuisine,
     prepTime: String(recipe.prepTime),
+    cookTime: String(recipe.cookTime),
+    servings: String(recipe.servings),
     categories: [...recipe.categories],
   };
 }
@@ -77,9 +90,14 @@ export function changedFields(before: RecipeFormValues, typed: RecipeFormValues,
 /**
  * Each message goes on the field the user typed into (zodResolver would file
  * a list item's message under `ingredients.2`, which no input shows): an item
- * reports on its text box with the item's number, and an empty prep time
- * reads as "required" rather than "not a number".
+ * reports on its text box with the item's number, and an empty prep time or
+ * servings reads as "required" rather than "not a number".
  */
+const REQUIRED: Partial<Record<keyof RecipeFormValues, string>> = {
+  prepTime: 'Prep time is required',
+  servings: 'Servings is required',
+};
+
 const recipeFormResolver: Resolver<RecipeFormValues, unknown, RecipeInput> = (values) => {
   const checked = recipeFormSchema.safeParse(values);
   if (checked.success) return { values: checked.data, errors: {} };
@@ -87,9 +105,10 @@ const recipeFormResolver: Resolver<RecipeFormValues, unknown, RecipeInput> = (va
   for (const issue of checked.error.issues) {
     const [field, item] = issue.path as [keyof RecipeFormValues, number | undefined];
     if (errors[field]) continue;
+    const required = REQUIRED[field];
     const message =
-      field === 'prepTime' && values.prepTime.trim() === ''
-        ? 'Prep time is required'
+      required && String(values[field]).trim() === ''
+        ? required
         : item === undefined
           ? issue.message
           : `${issue.message} (item ${item + 1})`;

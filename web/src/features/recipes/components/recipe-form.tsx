@@ -1,9 +1,9 @@
 // The recipe form shared by Add Recipe and the Update dialog. The caller owns
 // the form state (useRecipeForm), so it can keep a draft or compare with the
 // recipe being edited; this component lays the fields out and submits.
-import { CATEGORIES, CUISINES } from '@recipe-book/schema/constants';
+import { CATEGORIES, CUISINES, RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { IMAGE_PATTERN, type RecipeInput } from '@recipe-book/schema/recipe';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup, Select, TextArea, TextInput } from '@/components/ui/form-fields';
@@ -34,6 +34,11 @@ function ImagePreview({ form }: { form: RecipeFormState }) {
       <figcaption className="text-xs text-stone-600">Preview (a placeholder is shown until the image loads)</figcaption>
     </figure>
   );
+}
+
+/** A whole number typed in a text box that phones show with a number pad. */
+function WholeNumberInput(props: Omit<ComponentProps<typeof TextInput>, 'type'>) {
+  return <TextInput type="number" inputMode="numeric" step={1} {...props} />;
 }
 
 export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = false, autoFocus }: RecipeFormProps) {
@@ -70,16 +75,29 @@ export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = f
       />
       <div className={`grid gap-4 ${showLikes ? '@lg:grid-cols-3' : '@md:grid-cols-2'}`}>
         <Select label="Cuisine" options={CUISINES} error={errors.cuisine?.message} {...form.register('cuisine')} />
-        <TextInput
+        <WholeNumberInput
+          label="Servings"
+          hint="How many the recipe as written serves."
+          min={RECIPE_LIMITS.servings.min}
+          error={errors.servings?.message}
+          {...form.register('servings')}
+        />
+        {showLikes && <TextInput label="Likes" value={0} readOnly hint="Every recipe starts at 0." />}
+      </div>
+      <div className="grid gap-4 @md:grid-cols-2">
+        <WholeNumberInput
           label="Prep time (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          min={RECIPE_LIMITS.prepTime.min}
           error={errors.prepTime?.message}
           {...form.register('prepTime')}
         />
-        {showLikes && <TextInput label="Likes" value={0} readOnly hint="Every recipe starts at 0." />}
+        <WholeNumberInput
+          label="Cook time (minutes)"
+          hint="Leave at 0 for a dish that is not cooked."
+          min={RECIPE_LIMITS.cookTime.min}
+          error={errors.cookTime?.message}
+          {...form.register('cookTime')}
+        />
       </div>
       <Controller
         control={form.control}

@@ -4,12 +4,14 @@
 // cook's page follows the recipe live (likes by others, edits) and says so
 // when its cook deletes it; a visitor keeps the loader's copy (at most a few
 // minutes old), so reading a recipe needs neither Auth nor Firestore. What
-// the route shows below the recipe (its reviews) gets the same recipe.
+// the route shows below the recipe (its reviews) gets the same recipe. The
+// servings come from the page's URL; none there means as written.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { lazy, type ReactNode, useCallback, useState } from 'react';
 import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
 import { RecipeDetail } from './recipe-detail';
 import { RecipeNotFound } from './recipe-detail-states';
+import { servingsInUrl } from '../servings';
 
 // Renders nothing itself (or a notice should following fail) and reports what it reads: so the
 // detail below stays the same element throughout, never rebuilt when following starts.
@@ -17,12 +19,17 @@ const RecipeFollower = lazy(() => import('./recipe-follower'));
 
 interface RecipePageContentProps {
   recipe: Recipe;
+  /** The recipe's canonical address. */
   url: string;
-  /** Shown after the recipe, from the recipe as shown (live or the loader's); not once it is deleted. */
-  children?: (shown: Recipe) => ReactNode;
+  /** The servings in the URL, if any. */
+  servings: number | undefined;
+  /** Puts servings in the URL (undefined for the recipe as written). */
+  onServingsChange: (servings: number | undefined) => void;
+  /** Shown after the recipe, from the recipe as shown (live or the loader's) at the servings shown; not once it is deleted. */
+  children?: (shown: Recipe, servings: number) => ReactNode;
 }
 
-export function RecipePageContent({ recipe, url, children }: RecipePageContentProps) {
+export function RecipePageContent({ recipe, url, servings, onServingsChange, children }: RecipePageContentProps) {
   const follow = useAuthWanted() === true;
   // What the follower last read, with the id it was read for (a new page starts from its own loader data).
   const [live, setLive] = useState<{ id: string; recipe: Recipe | null }>();
@@ -32,6 +39,11 @@ export function RecipePageContent({ recipe, url, children }: RecipePageContentPr
     [id],
   );
   const shown = live?.id === id ? live.recipe : recipe;
+  const written = shown?.servings;
+  const onServings = useCallback(
+    (next: number) => written !== undefined && onServingsChange(servingsInUrl(next, written)),
+    [onServingsChange, written],
+  );
   return (
     <>
       {follow && (
@@ -41,8 +53,13 @@ export function RecipePageContent({ recipe, url, children }: RecipePageContentPr
       )}
       {shown ? (
         <>
-          <RecipeDetail recipe={shown} url={url} />
-          {children?.(shown)}
+          <RecipeDetail
+            recipe={shown}
+            url={servings === undefined ? url : `${url}?servings=${servings}`}
+            servings={servings ?? shown.servings}
+            onServingsChange={onServings}
+          />
+          {children?.(shown, servings ?? shown.servings)}
         </>
       ) : (
         <RecipeNotFound />

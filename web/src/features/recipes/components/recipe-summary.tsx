@@ -1,5 +1,6 @@
 // The title and the one line of facts shown for a recipe on the signed-in
-// pages (My Recipes cards, the dashboard's list).
+// pages (My Recipes cards, the dashboard's list); the recipe page's times
+// line is such a line too.
 import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { Fragment, type ReactNode } from 'react';
@@ -22,9 +23,17 @@ export function RecipeTitle({ recipe, level: Heading, className }: RecipeTitlePr
 }
 
 /** "Italian · 25 mins · 3 Likes": the dots are for the eye only. */
-export function RecipeFacts({ facts, className = '' }: { facts: ReactNode[]; className?: string }) {
+export function RecipeFacts({
+  facts,
+  className = '',
+  testId,
+}: {
+  facts: ReactNode[];
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <p className={`text-sm text-stone-700 ${className}`}>
+    <p className={`text-sm text-stone-700 ${className}`} data-testid={testId}>
       {facts.map((fact, index) => (
         <Fragment key={index}>
           {index > 0 && <span aria-hidden="true"> · </span>}

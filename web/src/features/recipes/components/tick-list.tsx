@@ -5,12 +5,15 @@ import { useTicks } from './use-ticks';
 interface TickListProps {
   recipeId: string;
   list: 'ingredients' | 'instructions';
-  items: string[];
+  /** The items as written: what a tick is remembered by. */
+  items: readonly string[];
+  /** What is shown for each item, when not the item itself (the ingredients scaled to other servings). */
+  shown?: readonly string[];
   /** Shown instead of the list when there are no items. */
   empty: string;
 }
 
-export function TickList({ recipeId, list, items, empty }: TickListProps) {
+export function TickList({ recipeId, list, items, shown = items, empty }: TickListProps) {
   const id = useId();
   const { isTicked, toggle } = useTicks(recipeId, list);
   if (items.length === 0) return <p className="text-stone-700">{empty}</p>;
@@ -32,7 +35,7 @@ export function TickList({ recipeId, list, items, empty }: TickListProps) {
             />
             <label htmlFor={`${id}-${index}`} className={done ? 'text-stone-600 line-through' : 'text-stone-900'}>
               {numbered && <span className="font-semibold">{`${index + 1}. `}</span>}
-              {item}
+              {shown[index] ?? item}
             </label>
           </li>
         );

@@ -1,0 +1,76 @@
+// How many the ingredients are for: −, the number, + and quick ½×, 1×, 2×.
+// The page keeps the choice in its URL; this control only reports it.
+import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { clampServings, quickServings } from '../servings';
+import { countText } from './recipe-summary';
+
+interface ServingsControlProps {
+  /** The servings shown. */
+  servings: number;
+  /** The servings the recipe is written for. */
+  written: number;
+  onChange: (servings: number) => void;
+}
+
+const stepClass = 'size-11 px-0 text-xl';
+
+export function ServingsControl({ servings, written, onChange }: ServingsControlProps) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-2 print:hidden">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <span id={`${id}-label`} className="font-semibold text-stone-900">
+          Servings
+        </span>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="secondary"
+            className={stepClass}
+            aria-label="Fewer servings"
+            disabled={servings <= RECIPE_LIMITS.servings.min}
+            onClick={() => onChange(clampServings(servings - 1))}
+          >
+            −
+          </Button>
+          <output
+            aria-live="polite"
+            data-testid="servings-shown"
+            className="min-w-10 text-center text-xl font-bold text-stone-900 tabular-nums"
+          >
+            {servings}
+          </output>
+          <Button
+            variant="secondary"
+            className={stepClass}
+            aria-label="More servings"
+            disabled={servings >= RECIPE_LIMITS.servings.max}
+            onClick={() => onChange(clampServings(servings + 1))}
+          >
+            +
+          </Button>
+        </div>
+        <div className="flex gap-1">
+          {quickServings(written).map((choice) => (
+            <Button
+              key={choice.label}
+              variant={choice.servings === servings ? 'primary' : 'ghost'}
+              className="min-h-11 px-3"
+              aria-pressed={choice.servings === servings}
+              aria-label={`${choice.label}: ${countText(choice.servings, 'serving', 'servings')}`}
+              onClick={() => onChange(choice.servings)}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <p className="text-sm text-stone-600">
+        {servings === written
+          ? `As written, for ${countText(written, 'serving', 'servings')}.`
+          : `Scaled from ${countText(written, 'serving', 'servings')}: check the amounts as you cook.`}
+      </p>
+    </div>
+  );
+}
