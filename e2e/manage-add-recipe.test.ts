@@ -67,7 +67,10 @@ it('shows every validation message beside its field and focuses the first bad on
   expect(await field('Servings').inputValue()).toBe('4');
   expect(await field('Cook time (minutes)').inputValue()).toBe('0');
 
+  // Leaving the emptied field says what is wrong at once (the form checks a field once touched).
   await field('Servings').fill('');
+  await field('Servings').blur();
+  await page.getByRole('alert').filter({ hasText: 'Servings is required' }).waitFor();
   await submit();
   await expectMessage('Image URL', 'Image is required');
   await expectMessage('Title', 'Title is required');

@@ -55,7 +55,7 @@ export function ServingsControl({ servings, written, onChange }: ServingsControl
           {quickServings(written).map((choice) => (
             <Button
               key={choice.label}
-              variant={choice.servings === servings ? 'primary' : 'ghost'}
+              variant={choice.servings === servings ? 'primary' : 'secondary'}
               className="min-h-11 px-3"
               aria-pressed={choice.servings === servings}
               aria-label={`${choice.label}: ${countText(choice.servings, 'serving', 'servings')}`}
