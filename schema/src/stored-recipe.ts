@@ -1,6 +1,7 @@
 // The one mapping from a stored recipe document to the `Recipe` the app shows,
 // used by the web SDK's converter in the browser and by the Admin SDK's reader
 // on the server, so both sides hand the same object to the same components.
+import { withAddedFields, type UnmigratedRecipe } from './added-recipe-fields';
 import type { Recipe, StoredRecipe } from './recipe';
 
 /** A Firestore Timestamp of either SDK (both have `toDate`). */
@@ -21,15 +22,14 @@ export const toDate = (value: unknown): Date => (isTimestamp(value) ? value.toDa
  * The recipe with its id and `Date`s, without the backend's derived fields:
  * the search index, and the rating average, which lags the exact counters by
  * the trigger's moment (the app derives it from them, rating.ts). A recipe
- * written before ratings existed counts as having no reviews.
+ * written before a field existed reads with the field's starting value
+ * (added-recipe-fields.ts): no reviews, 4 servings, no cooking.
  */
-export function recipeFromStored(id: string, data: StoredRecipe<unknown>): Recipe {
-  const { searchTokens: _backendOnly, ratingAverage: _derivedByApp, ...shown } = data;
+export function recipeFromStored(id: string, data: UnmigratedRecipe<StoredRecipe<unknown>>): Recipe {
+  const { searchTokens: _backendOnly, ratingAverage: _derivedByApp, ...shown } = withAddedFields(data);
   return {
     ...shown,
     id,
-    ratingCount: data.ratingCount ?? 0,
-    ratingSum: data.ratingSum ?? 0,
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };
