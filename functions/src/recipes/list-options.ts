@@ -1,7 +1,8 @@
 // The query parameters of GET /recipes, GET /recipes/top/top-liked and
-// GET /recipes/{id}, and the `limit` and `cursor` every list shares (the reviews' too, reviews/schemas.ts),
-// parsed and checked (400 names the parameter). Limits come from the shared
-// constants. The OpenAPI document describes the parameters from these same schemas.
+// GET /recipes/{id} (`servings`), and the `limit` and `cursor` every list
+// shares (the reviews' too, reviews/schemas.ts), parsed and checked (400 names
+// the parameter). Limits come from the shared constants. The OpenAPI document
+// describes the parameters from these same schemas.
 import { z } from 'zod';
 import { CUISINES, LIST_LIMIT, RECIPE_LIMITS, TOP_LIKED_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
 import { parseOrThrow } from '../http/validation';
