@@ -196,6 +196,8 @@ async function createRecipes(db: Firestore, author: BenchUser): Promise<string[]
       instructions: ['Boil the water.', 'Add the salt.'],
       cuisine: CUISINES[index % CUISINES.length],
       prepTime: 10 + index,
+      servings: 4,
+      cookTime: 15,
       categories: [],
       searchTokens: searchTokens(title),
       likeCount: 0,

@@ -37,13 +37,15 @@ await withFirestore(
         `${report.wishlistEntries} wishlist entries: ` +
         `${report.problems.length} problems, ${report.problems.length - open.length} fixed, ${open.length} open`,
     );
-    if (open.length > 0 && !values.fix && open.some((problem) => problem.kind !== 'schema')) {
+    const reportedOnly: Problem['kind'][] = ['schema', 'unmigrated'];
+    if (!values.fix && open.some((problem) => !reportedOnly.includes(problem.kind))) {
       console.log('[check:data] run again with --fix to repair counters, orphans and derived fields');
     }
+    if (open.some((problem) => problem.kind === 'unmigrated')) {
+      console.log('[check:data] recipes lack fields of newer versions: run npm run migrate to add them');
+    }
     if (open.some((problem) => problem.kind === 'schema')) {
-      console.log(
-        '[check:data] schema problems need a person: edit or delete those recipes (npm run migrate adds fields of newer versions)',
-      );
+      console.log('[check:data] schema problems need a person: edit or delete those recipes');
     }
     process.exitCode = open.length > 0 ? 1 : 0;
   },

@@ -17,6 +17,7 @@ import {
   errorResponseSchema,
   insertResultSchema,
   likeResultSchema,
+  oneRecipeResponseSchema,
   recipeResponseSchema,
   updateResultSchema,
 } from './recipes/response-schemas';
@@ -27,6 +28,7 @@ type Io = 'input' | 'output';
 /** Schemas shown once under components and referred to by name. */
 const COMPONENTS: [string, z.ZodType, Io][] = [
   ['Recipe', recipeResponseSchema, 'output'],
+  ['OneRecipe', oneRecipeResponseSchema, 'output'],
   ['RecipeCreate', recipeCreateRequestSchema, 'input'],
   ['RecipePatch', recipePatchRequestSchema, 'input'],
   ['InsertResult', insertResultSchema, 'output'],
@@ -168,7 +170,7 @@ const DESCRIPTION = [
 function buildDocument(routes: readonly Route[]) {
   return {
     openapi: '3.1.0',
-    info: { title: 'Recipe Book REST API', version: '1.2.0', description: DESCRIPTION },
+    info: { title: 'Recipe Book REST API', version: '1.3.0', description: DESCRIPTION },
     servers: [
       { url: `${publicSiteOrigin()}${API_PREFIX}`, description: 'Through the site (Hosting rewrites /api/**)' },
       { url: API_PREFIX, description: 'The same, relative to the site this document was read from' },

@@ -14,8 +14,8 @@ import { reviewFields } from '@recipe-book/schema/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_POLICIES } from '../src/http/cache';
 import { RATE_LIMITS } from '../src/rate-limits';
-import { listQuerySchema } from '../src/recipes/list-options';
-import { recipeResponseSchema } from '../src/recipes/response-schemas';
+import { listQuerySchema, oneRecipeQuerySchema } from '../src/recipes/list-options';
+import { oneRecipeResponseSchema, recipeResponseSchema } from '../src/recipes/response-schemas';
 import { reviewRoutes } from '../src/recipes/reviews/routes';
 import {
   reviewDeleteResultSchema,
@@ -115,11 +115,24 @@ describe('GET /openapi.json', () => {
       [...Object.keys(recipeFields), 'category', 'email', 'displayName', 'likeCount'].sort(),
     );
     expect(create.additionalProperties).toBe(false);
+    // Older clients send no categories; servings and cook time start at the forms' defaults.
     expect(create.required?.sort()).toEqual(
       Object.keys(recipeFields)
-        .filter((f) => f !== 'categories')
+        .filter((f) => !['categories', 'servings', 'cookTime'].includes(f))
         .sort(),
     );
+    expect(property('RecipeCreate', 'servings')).toMatchObject({
+      type: 'integer',
+      minimum: RECIPE_LIMITS.servings.min,
+      maximum: RECIPE_LIMITS.servings.max,
+      default: RECIPE_LIMITS.servings.default,
+    });
+    expect(property('RecipeCreate', 'cookTime')).toMatchObject({
+      type: 'integer',
+      minimum: RECIPE_LIMITS.cookTime.min,
+      maximum: RECIPE_LIMITS.cookTime.max,
+      default: RECIPE_LIMITS.cookTime.default,
+    });
     expect(property('RecipeCreate', 'title')).toMatchObject({
       minLength: RECIPE_LIMITS.title.min,
       maxLength: RECIPE_LIMITS.title.max,
@@ -147,10 +160,17 @@ describe('GET /openapi.json', () => {
     expect(doc.components.schemas.RecipePatch?.required ?? []).toEqual([]);
   });
 
-  it('describes the returned recipe: the stored fields minus internal ones, plus _id, likes and the average', () => {
+  it('describes the returned recipe: the stored fields minus internal ones, plus _id, likes, the average and totalTime', () => {
     const returned = Object.keys(doc.components.schemas.Recipe?.properties ?? {}).sort();
     const stored = RECIPE_DOC_FIELDS.filter((field) => field !== 'ratingSum');
-    expect(returned).toEqual([...stored, '_id', 'likes', 'ratingAverage'].sort());
+    expect(returned).toEqual([...stored, '_id', 'likes', 'ratingAverage', 'totalTime'].sort());
+    expect(doc.components.schemas.Recipe?.required).toEqual(
+      expect.arrayContaining(['servings', 'cookTime', 'totalTime']),
+    );
+    expect(property('Recipe', 'totalTime')).toMatchObject({
+      type: 'integer',
+      maximum: RECIPE_LIMITS.prepTime.max + RECIPE_LIMITS.cookTime.max,
+    });
     expect(doc.components.schemas.Recipe?.required).toEqual(expect.arrayContaining(['ratingCount', 'ratingAverage']));
     expect(property('Recipe', 'ratingAverage').anyOf).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'number' }), { type: 'null' }]),
@@ -240,6 +260,15 @@ describe('GET /openapi.json', () => {
     const one = doc.paths['/recipes/{id}']?.get as Operation;
     expect(one.responses['200']?.headers).toHaveProperty('ETag');
     expect(one.responses['304']?.description).toMatch(/Not Modified/);
+    expect(one.parameters?.map((parameter) => parameter.name)).toEqual(Object.keys(oneRecipeQuerySchema.shape));
+    expect(one.parameters?.[0]?.schema).toMatchObject({
+      type: 'integer',
+      minimum: RECIPE_LIMITS.servings.min,
+      maximum: RECIPE_LIMITS.servings.max,
+    });
+    expect(one.responses['400']).toBeDefined();
+    expect(doc.components.schemas.OneRecipe?.required).not.toContain('scaledTo');
+    expect(property('OneRecipe', 'scaledTo')).toMatchObject({ type: 'integer' });
     expect(property('Recipe', 'image')).toMatchObject({ format: 'uri' });
     expect(Object.keys(property('LikeResult', 'modifiedCount'))).toContain('anyOf');
     expect(doc.components.schemas.LikeResult?.required).toEqual(
@@ -251,6 +280,8 @@ describe('GET /openapi.json', () => {
     const [user, reviewer] = await Promise.all([createUser(), createUser()]);
     const id = await createRecipe(user);
     expect(recipeResponseSchema.strict().safeParse(await getRecipe(id)).error).toBeUndefined();
+    const scaled = await call('GET', `/recipes/${id}?servings=6`);
+    expect(oneRecipeResponseSchema.strict().safeParse(scaled.body).error).toBeUndefined();
 
     const saved = await putReview(id, reviewer, { rating: 4, text: 'Good' });
     expect(reviewSaveResultSchema.strict().safeParse(saved.body).error).toBeUndefined();

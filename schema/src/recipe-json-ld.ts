@@ -6,6 +6,7 @@
 import { JSON_LD_REVIEWS, REVIEW_LIMITS } from './constants';
 import { ratingAverage } from './rating';
 import type { Recipe } from './recipe';
+import { totalTime } from './recipe-time';
 import type { Review } from './review-listing';
 
 /** The recipe fields a page head needs; the web app's `Recipe` and the function's document both fit. */
@@ -17,6 +18,8 @@ export type RecipeForHead = Pick<
   | 'instructions'
   | 'cuisine'
   | 'prepTime'
+  | 'servings'
+  | 'cookTime'
   | 'categories'
   | 'displayName'
   | 'likeCount'
@@ -56,11 +59,11 @@ export function recipePageTitle(recipe: Pick<RecipeForHead, 'title'>): string {
   return `${recipe.title} | ${SITE_NAME}`;
 }
 
-/** One sentence for `<meta name="description">` and previews: cuisine, author, time, first ingredients. */
+/** One sentence for `<meta name="description">` and previews: cuisine, author, total time, first ingredients. */
 export function recipeDescription(
-  recipe: Pick<RecipeForHead, 'cuisine' | 'displayName' | 'prepTime' | 'ingredients'>,
+  recipe: Pick<RecipeForHead, 'cuisine' | 'displayName' | 'prepTime' | 'cookTime' | 'ingredients'>,
 ): string {
-  const lead = `${recipe.cuisine} recipe by ${recipe.displayName}, ready in ${formatMinutes(recipe.prepTime)}.`;
+  const lead = `${recipe.cuisine} recipe by ${recipe.displayName}, ready in ${formatMinutes(totalTime(recipe))}.`;
   const full = `${lead} Ingredients: ${recipe.ingredients.join(', ')}.`;
   return full.length <= DESCRIPTION_MAX ? full : `${full.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
@@ -79,6 +82,11 @@ export function isoDuration(totalMinutes: number): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   return `PT${hours > 0 ? `${hours}H` : ''}${minutes > 0 || hours === 0 ? `${minutes}M` : ''}`;
+}
+
+/** schema.org's `recipeYield` as Google shows it: "4 servings", "1 serving". */
+export function recipeYield(servings: number): string {
+  return `${servings} serving${servings === 1 ? '' : 's'}`;
 }
 
 /** A rating on schema.org's scale, which Google reads as 1 to 5 only when told. */
@@ -116,7 +124,10 @@ export interface RecipeJsonLd {
   datePublished: string;
   dateModified: string;
   prepTime: string;
+  /** Absent for a dish that is not cooked (cookTime 0). */
+  cookTime?: string;
   totalTime: string;
+  recipeYield: string;
   recipeCuisine: string;
   recipeCategory?: string[];
   keywords: string;
@@ -182,8 +193,9 @@ export function recipeJsonLd(
     datePublished: recipe.createdAt.toISOString(),
     dateModified: recipe.updatedAt.toISOString(),
     prepTime: isoDuration(recipe.prepTime),
-    // Recipes store one time; it is the whole time from start to table.
-    totalTime: isoDuration(recipe.prepTime),
+    ...(recipe.cookTime > 0 ? { cookTime: isoDuration(recipe.cookTime) } : {}),
+    totalTime: isoDuration(totalTime(recipe)),
+    recipeYield: recipeYield(recipe.servings),
     recipeCuisine: recipe.cuisine,
     ...(recipe.categories.length > 0 ? { recipeCategory: recipe.categories } : {}),
     keywords: [recipe.cuisine, ...recipe.categories].join(', '),

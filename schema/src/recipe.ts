@@ -46,12 +46,14 @@ export const recipeFields = {
     .number({ error: 'Servings must be a number' })
     .int('Servings must be a whole number')
     .min(L.servings.min, `Servings must be at least ${L.servings.min}`)
-    .max(L.servings.max, `Servings must be at most ${L.servings.max}`),
+    .max(L.servings.max, `Servings must be at most ${L.servings.max}`)
+    .describe('How many the recipe as written serves.'),
   cookTime: z
     .number({ error: 'Cook time must be a number of minutes' })
     .int('Cook time must be a whole number of minutes')
     .min(L.cookTime.min, `Cook time must be at least ${L.cookTime.min} minutes`)
-    .max(L.cookTime.max, `Cook time must be at most ${L.cookTime.max} minutes`),
+    .max(L.cookTime.max, `Cook time must be at most ${L.cookTime.max} minutes`)
+    .describe('Minutes of cooking after the preparation; 0 for a dish that is not cooked.'),
   categories: z
     .array(z.enum(CATEGORIES, { error: `Categories must be from ${CATEGORIES.join(', ')}` }), {
       error: 'Categories must be a list',

@@ -1,7 +1,7 @@
 // The one mapping from a stored recipe document to the `Recipe` the app shows,
 // used by the web SDK's converter in the browser and by the Admin SDK's reader
 // on the server, so both sides hand the same object to the same components.
-import { RECIPE_LIMITS } from './constants';
+import { withAddedFields, type UnmigratedRecipe } from './added-recipe-fields';
 import type { Recipe, StoredRecipe } from './recipe';
 
 /** A Firestore Timestamp of either SDK (both have `toDate`). */
@@ -22,18 +22,14 @@ export const toDate = (value: unknown): Date => (isTimestamp(value) ? value.toDa
  * The recipe with its id and `Date`s, without the backend's derived fields:
  * the search index, and the rating average, which lags the exact counters by
  * the trigger's moment (the app derives it from them, rating.ts). A recipe
- * written before ratings, servings and cook time existed (not yet migrated)
- * counts as having no reviews and the forms' starting values.
+ * written before a field existed reads with the field's starting value
+ * (added-recipe-fields.ts): no reviews, 4 servings, no cooking.
  */
-export function recipeFromStored(id: string, data: StoredRecipe<unknown>): Recipe {
-  const { searchTokens: _backendOnly, ratingAverage: _derivedByApp, ...shown } = data;
+export function recipeFromStored(id: string, data: UnmigratedRecipe<StoredRecipe<unknown>>): Recipe {
+  const { searchTokens: _backendOnly, ratingAverage: _derivedByApp, ...shown } = withAddedFields(data);
   return {
     ...shown,
     id,
-    ratingCount: data.ratingCount ?? 0,
-    ratingSum: data.ratingSum ?? 0,
-    servings: data.servings ?? RECIPE_LIMITS.servings.default,
-    cookTime: data.cookTime ?? RECIPE_LIMITS.cookTime.default,
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

@@ -1,8 +1,15 @@
-// What search engines read about a recipe's rating: the aggregate once it has
-// a review, and the newest reviews as schema.org `Review`s.
+// What search engines read about a recipe: its yield and times as Google's
+// recipe rich results want them, the rating aggregate once it has a review,
+// and the newest reviews as schema.org `Review`s.
 import { describe, expect, it } from 'vitest';
 import { JSON_LD_REVIEWS } from '../src/constants';
-import { aggregateRatingJsonLd, recipeJsonLd, reviewJsonLd, type ReviewForHead } from '../src/recipe-json-ld';
+import {
+  aggregateRatingJsonLd,
+  recipeDescription,
+  recipeJsonLd,
+  reviewJsonLd,
+  type ReviewForHead,
+} from '../src/recipe-json-ld';
 import { sampleRecipe } from './support/sample-recipe';
 
 const ORIGIN = 'https://recipes.example';
@@ -16,6 +23,45 @@ const review = (n: number, text = `Review ${n}`): ReviewForHead => ({
 
 const unrated = () => ({ ...sampleRecipe('Tomato soup'), ratingCount: 0, ratingSum: 0 });
 const rated = () => ({ ...sampleRecipe('Tomato soup'), ratingCount: 8, ratingSum: 30 });
+
+describe('yield and times', () => {
+  const timed = (prepTime: number, cookTime: number, servings = 4) => ({
+    ...sampleRecipe('Tomato soup'),
+    prepTime,
+    cookTime,
+    servings,
+  });
+
+  it('tells the servings as recipeYield, in the singular for one', () => {
+    expect(recipeJsonLd(ORIGIN, timed(10, 20, 4)).recipeYield).toBe('4 servings');
+    expect(recipeJsonLd(ORIGIN, timed(10, 20, 1)).recipeYield).toBe('1 serving');
+    expect(recipeJsonLd(ORIGIN, timed(10, 20, 100)).recipeYield).toBe('100 servings');
+  });
+
+  it('gives prep, cook and total time as ISO 8601 durations, the total being prep plus cook', () => {
+    expect(recipeJsonLd(ORIGIN, timed(20, 40))).toMatchObject({
+      prepTime: 'PT20M',
+      cookTime: 'PT40M',
+      totalTime: 'PT1H',
+    });
+    expect(recipeJsonLd(ORIGIN, timed(45, 1440))).toMatchObject({
+      prepTime: 'PT45M',
+      cookTime: 'PT24H',
+      totalTime: 'PT24H45M',
+    });
+  });
+
+  it('leaves cookTime out for a dish that is not cooked; its total is the prep time', () => {
+    const salad = recipeJsonLd(ORIGIN, timed(15, 0));
+    expect(salad).not.toHaveProperty('cookTime');
+    expect(salad).toMatchObject({ prepTime: 'PT15M', totalTime: 'PT15M' });
+  });
+
+  it('says in the description how long the recipe takes in all', () => {
+    expect(recipeDescription(timed(30, 60))).toMatch(/, ready in 1 hour 30 minutes\./);
+    expect(recipeDescription(timed(30, 0))).toMatch(/, ready in 30 minutes\./);
+  });
+});
 
 describe('aggregateRating', () => {
   it('gives the average to one decimal, the count and the 1–5 scale', () => {

@@ -65,6 +65,8 @@ export function benchRecipe(index: number, title: string, epochSeconds: number) 
     instructions: ['Mix everything.', 'Let it rest for an hour.', 'Bake until golden.'],
     cuisine: CUISINES[index % CUISINES.length],
     prepTime: 5 + (index % 120),
+    servings: 1 + (index % 8),
+    cookTime: (index * 7) % 90,
     categories: [],
     searchTokens: searchTokens(title),
     likeCount: 0,

@@ -4,7 +4,8 @@
 // wishlist entries, reviews and their stars), a `ratingAverage` that is not
 // the counters' average, likes, reviews and wishlist entries whose recipe is
 // gone, wishlist entries without the `recipeId` the cascade finds them by,
-// and recipes the schema refuses. With
+// recipes written before a field existed (servings, cookTime, the rating
+// counters: `npm run migrate` adds them) and recipes the schema refuses. With
 // `fix`, each repair is a transaction that reads the current state first, so a
 // user liking at that moment is neither lost nor counted twice.
 import {
@@ -17,6 +18,7 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { missingAddedFields } from '@recipe-book/schema/added-recipe-fields';
 import { LIKES, RECIPES, REVIEWS, WISHLIST } from '@recipe-book/schema/paths';
 import { ratingAverage } from '@recipe-book/schema/rating';
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
@@ -32,6 +34,7 @@ export type ProblemKind =
   | 'orphan-wishlist'
   | 'wishlist-recipe-id'
   | 'search-tokens'
+  | 'unmigrated'
   | 'schema';
 
 export interface Problem {
@@ -39,7 +42,7 @@ export interface Problem {
   /** The document at fault. */
   path: string;
   message: string;
-  /** Set when `fix` repaired it (schema problems are only reported). */
+  /** Set when `fix` repaired it (unmigrated recipes and schema problems are only reported). */
   fixed: boolean;
 }
 
@@ -250,7 +253,17 @@ class Audit {
   }
 
   private async recipe(ref: DocumentReference, data: Record<string, unknown>): Promise<void> {
-    const parsed = storedRecipeSchema.safeParse(data);
+    const missing = missingAddedFields(data);
+    const unmigrated = Object.keys(missing);
+    if (unmigrated.length > 0) {
+      await this.report(
+        'unmigrated',
+        ref.path,
+        `${unmigrated.join(', ')} missing (written before these fields existed): npm run migrate adds them`,
+      );
+    }
+    // A missing added field is the problem above, not a schema one; a present one must be valid.
+    const parsed = storedRecipeSchema.safeParse({ ...missing, ...data });
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`);
       await this.report('schema', ref.path, issues.join('; '));

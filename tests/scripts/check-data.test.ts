@@ -12,6 +12,7 @@ import { checkData, type Problem } from '../../scripts/lib/data-check';
 import { seed } from '../../scripts/seed/seed';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { ROOT } from '../../scripts/lib/emulator-env';
+import { migrateRecipes } from '../../scripts/lib/migrate-recipes';
 
 const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
 const AUTH_HOST = (process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099');
@@ -83,17 +84,29 @@ async function seedDrift(): Promise<void> {
   set(recipePath('stale-average'), recipe('Stale Average', 0, 0, { ratingCount: 2, ratingSum: 6, ratingAverage: 5 }));
   set(reviewPath('stale-average', 'u1'), review(1));
   set(reviewPath('stale-average', 'u2'), review(5));
-  // Written before reviews existed (npm run migrate adds the counters).
-  const { ratingCount: _count, ratingSum: _sum, ...unmigrated } = recipe('Unmigrated', 0, 0);
+  // Written by the first release: no rating counters, servings or cook time (npm run migrate adds them).
+  const {
+    ratingCount: _count,
+    ratingSum: _sum,
+    servings: _servings,
+    cookTime: _cookTime,
+    ...unmigrated
+  } = recipe('Unmigrated', 0, 0);
   set(recipePath('unmigrated'), unmigrated);
+  // Written after reviews came, before servings and cook time did.
+  const { servings: _before, cookTime: _cooking, ...withoutServings } = recipe('Without Servings', 0, 0);
+  set(recipePath('without-servings'), withoutServings);
   // A like, a review and a wishlist entry of a recipe that is gone.
   set(likePath('gone', 'u1'), { createdAt });
   set(reviewPath('gone', 'u1'), review(2));
   set(wishlistPath('u1', 'gone'), { createdAt, recipeId: 'gone' });
   // Search tokens that do not match the title.
   set(recipePath('stale-tokens'), recipe('Stale Tokens', 0, 0, { searchTokens: ['old'] }));
-  // Against the schema: a negative prep time and a field no recipe may have.
-  set(recipePath('bad-schema'), recipe('Bad Schema', 0, 0, { prepTime: -3, email: 'cook@example.com' }));
+  // Against the schema: a negative prep time, no servings, a cook time of a fraction and a field no recipe may have.
+  set(
+    recipePath('bad-schema'),
+    recipe('Bad Schema', 0, 0, { prepTime: -3, servings: 0, cookTime: 2.5, email: 'cook@example.com' }),
+  );
   await batch.commit();
 }
 
@@ -104,8 +117,9 @@ const EXPECTED: [Problem['kind'], string][] = [
   ['orphan-review', 'recipes/gone/reviews/u1'],
   ['rating-counters', 'recipes/misrated'],
   ['rating-average', 'recipes/stale-average'],
-  ['schema', 'recipes/unmigrated'],
+  ['unmigrated', 'recipes/unmigrated'],
   ['rating-counters', 'recipes/unmigrated'],
+  ['unmigrated', 'recipes/without-servings'],
   ['schema', 'recipes/bad-schema'],
   ['like-count', 'recipes/over-liked'],
   ['search-tokens', 'recipes/stale-tokens'],
@@ -123,23 +137,33 @@ describe('check:data', () => {
     const report = await checkData(db, { batchSize: 2 });
     expect(kindsAndPaths(report.problems)).toEqual(sorted(EXPECTED));
     expect(report.problems.every((problem) => !problem.fixed)).toBe(true);
-    expect(report).toMatchObject({ recipes: 9, likes: 4, reviews: 6, wishlistEntries: 4 });
+    expect(report).toMatchObject({ recipes: 10, likes: 4, reviews: 6, wishlistEntries: 4 });
     const schema = report.problems.find((problem) => problem.kind === 'schema');
     expect(schema?.message).toMatch(/prepTime/);
+    expect(schema?.message).toMatch(/servings: Servings must be at least 1/);
+    expect(schema?.message).toMatch(/cookTime: Cook time must be a whole number/);
     expect(schema?.message).toMatch(/email/);
+    const unmigrated = (id: string) =>
+      report.problems.find((problem) => problem.kind === 'unmigrated' && problem.path === recipePath(id))?.message;
+    expect(unmigrated('unmigrated')).toBe(
+      'ratingCount, ratingSum, servings, cookTime missing (written before these fields existed): npm run migrate adds them',
+    );
+    expect(unmigrated('without-servings')).toMatch(/^servings, cookTime missing .*npm run migrate/);
     expect((await db.doc(recipePath('over-liked')).get()).get('likeCount')).toBe(5);
     expect((await db.doc(likePath('gone', 'u1')).get()).exists).toBe(true);
   });
 
-  it('--fix repairs counters, orphans and derived fields in transactions; schema problems stay reported', async () => {
+  it('--fix repairs counters, orphans and derived fields in transactions; unmigrated and schema problems stay reported', async () => {
     const updatedAt = (await db.doc(recipePath('over-liked')).get()).get('updatedAt') as Timestamp;
     const fixed = await checkData(db, { fix: true, batchSize: 2 });
     expect(kindsAndPaths(fixed.problems)).toEqual(sorted(EXPECTED));
-    // The unmigrated recipe's schema problem goes with its repaired counters, on the next run.
-    expect(fixed.problems.filter((problem) => !problem.fixed).map((problem) => problem.kind)).toEqual([
-      'schema',
-      'schema',
-    ]);
+    expect(kindsAndPaths(fixed.problems.filter((problem) => !problem.fixed))).toEqual(
+      sorted([
+        ['schema', 'recipes/bad-schema'],
+        ['unmigrated', 'recipes/unmigrated'],
+        ['unmigrated', 'recipes/without-servings'],
+      ]),
+    );
 
     const over = await db.doc(recipePath('over-liked')).get();
     expect(over.get('likeCount')).toBe(2);
@@ -160,8 +184,18 @@ describe('check:data', () => {
     expect(await rating('unmigrated')).toEqual([0, 0, undefined]);
     expect(await rating('healthy')).toEqual([2, 9, 4.5]);
 
+    // The repaired counters of the unmigrated recipe are no longer missing; its servings and cook time still are.
     const again = await checkData(db);
-    expect(kindsAndPaths(again.problems)).toEqual([['schema', 'recipes/bad-schema']]);
+    expect(kindsAndPaths(again.problems)).toEqual(
+      sorted([
+        ['schema', 'recipes/bad-schema'],
+        ['unmigrated', 'recipes/unmigrated'],
+        ['unmigrated', 'recipes/without-servings'],
+      ]),
+    );
+    expect(again.problems.find((problem) => problem.path === recipePath('unmigrated'))?.message).toMatch(
+      /^servings, cookTime missing/,
+    );
   });
 
   it('the command prints each problem and exits 1 while one is open, 0 once all is well', async () => {
@@ -176,11 +210,16 @@ describe('check:data', () => {
     );
     expect(failing?.code).toBe(1);
     expect(failing?.stdout).toMatch(/found +schema +recipes\/bad-schema: /);
-    expect(failing?.stdout).toMatch(/9 recipes, 3 likes, 5 reviews, 3 wishlist entries: 1 problems, 0 fixed, 1 open/);
+    expect(failing?.stdout).toMatch(/found +unmigrated +recipes\/without-servings: servings, cookTime missing/);
+    expect(failing?.stdout).toMatch(/10 recipes, 3 likes, 5 reviews, 3 wishlist entries: 3 problems, 0 fixed, 3 open/);
+    expect(failing?.stdout).toMatch(/run npm run migrate to add them/);
+    expect(failing?.stdout).toMatch(/schema problems need a person/);
+    expect(failing?.stdout).not.toMatch(/--fix/);
 
     await db.doc(recipePath('bad-schema')).delete();
+    expect(await migrateRecipes(db)).toEqual({ recipes: 9, migrated: 2 });
     const { stdout } = await command(['--fix']);
-    expect(stdout).toMatch(/8 recipes, 3 likes, 5 reviews, 3 wishlist entries: 0 problems, 0 fixed, 0 open/);
+    expect(stdout).toMatch(/9 recipes, 3 likes, 5 reviews, 3 wishlist entries: 0 problems, 0 fixed, 0 open/);
     // Two commands of their own (tsx compiles each): minutes on a busy machine.
   }, 240_000);
 

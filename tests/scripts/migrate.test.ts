@@ -24,11 +24,12 @@ afterAll(async () => {
   });
 });
 
-/** A recipe as the first release stored it: no rating counters. */
+/** A recipe as the first release stored it: no rating counters, servings or cook time. */
 function olderRecipe(title: string) {
   const now = Timestamp.now();
+  const { servings: _servings, cookTime: _cookTime, ...firstReleaseFields } = sampleRecipeInput(title);
   return {
-    ...sampleRecipeInput(title),
+    ...firstReleaseFields,
     likeCount: 0,
     wishlistCount: 0,
     ownerUid: 'owner-1',
@@ -43,6 +44,11 @@ const ratingOf = async (id: string) => {
   return { ratingCount: data?.ratingCount as unknown, ratingSum: data?.ratingSum as unknown };
 };
 
+const servingsOf = async (id: string) => {
+  const data = (await db.doc(recipePath(id)).get()).data();
+  return { servings: data?.servings as unknown, cookTime: data?.cookTime as unknown };
+};
+
 describe('migrate', () => {
   it('starts older recipes at no reviews, keeps counters that moved on, and changes nothing the second time', async () => {
     await Promise.all([
@@ -52,10 +58,11 @@ describe('migrate', () => {
     ]);
     const before = await db.doc(recipePath('a')).get();
 
-    expect(await migrateRecipes(db, 2)).toEqual({ recipes: 4, migrated: 3 });
+    expect(await migrateRecipes(db, 2)).toEqual({ recipes: 4, migrated: 4 });
     expect(await ratingOf('a')).toEqual({ ratingCount: 0, ratingSum: 0 });
     expect(await ratingOf('c')).toEqual({ ratingCount: 0, ratingSum: 0 });
     expect(await ratingOf('reviewed')).toEqual({ ratingCount: 1, ratingSum: 4 });
+    for (const id of ['a', 'c', 'reviewed']) expect(await servingsOf(id)).toEqual({ servings: 4, cookTime: 0 });
     const migrated = await db.doc(recipePath('a')).get();
     // A migration is not an edit by the author: updatedAt stays.
     expect((migrated.get('updatedAt') as Timestamp).isEqual(before.get('updatedAt') as Timestamp)).toBe(true);
@@ -65,13 +72,25 @@ describe('migrate', () => {
     expect(again.updateTime?.isEqual(migrated.updateTime as Timestamp)).toBe(true);
   });
 
+  it('keeps servings and a cook time a recipe already has, and adds only what is missing', async () => {
+    await Promise.all([
+      db.doc(recipePath('served')).set({ ...olderRecipe('Served'), ratingCount: 0, ratingSum: 0, servings: 6 }),
+      db.doc(recipePath('cooked')).set({ ...olderRecipe('Cooked'), ratingCount: 2, ratingSum: 7, cookTime: 45 }),
+    ]);
+    expect(await migrateRecipes(db)).toEqual({ recipes: 6, migrated: 2 });
+    expect(await servingsOf('served')).toEqual({ servings: 6, cookTime: 0 });
+    expect(await servingsOf('cooked')).toEqual({ servings: 4, cookTime: 45 });
+    expect(await ratingOf('cooked')).toEqual({ ratingCount: 2, ratingSum: 7 });
+  });
+
   it('the command says what it did', async () => {
     await db.doc(recipePath('d')).set(olderRecipe('Old d'));
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/migrate.ts', '--project', PROJECT], {
       cwd: ROOT,
       env: { ...process.env, FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST },
     });
-    expect(stdout).toMatch(/\[migrate\] 5 recipes read, 1 migrated, 4 already up to date/);
+    expect(stdout).toMatch(/\[migrate\] 7 recipes read, 1 migrated, 6 already up to date/);
     expect(await ratingOf('d')).toEqual({ ratingCount: 0, ratingSum: 0 });
+    expect(await servingsOf('d')).toEqual({ servings: 4, cookTime: 0 });
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // Typed access to the `recipes` collection: snapshots come back as
 // `StoredRecipe<Timestamp>`, so no handler touches untyped document data.
 import type { FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { withAddedFields, type UnmigratedRecipe } from '@recipe-book/schema/added-recipe-fields';
 import { RECIPES } from '@recipe-book/schema/paths';
 import type { StoredRecipe } from '@recipe-book/schema/recipe';
 import { db } from '../firebase';
@@ -9,8 +10,10 @@ export type StoredRecipeDoc = StoredRecipe<Timestamp>;
 
 const recipeConverter: FirestoreDataConverter<StoredRecipeDoc> = {
   toFirestore: (recipe) => recipe,
-  // The rules and every writer keep documents in this shape (docs/data-model.md).
-  fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as StoredRecipeDoc,
+  // The rules and every writer keep documents in this shape (docs/data-model.md);
+  // one written before a field existed reads with the field's starting value.
+  fromFirestore: (snapshot: QueryDocumentSnapshot) =>
+    withAddedFields(snapshot.data() as UnmigratedRecipe<StoredRecipeDoc>),
 };
 
 export const recipesCollection = () => db.collection(RECIPES).withConverter(recipeConverter);

@@ -1,9 +1,10 @@
-// The query parameters of GET /recipes and GET /recipes/top/top-liked, and the
-// `limit` and `cursor` every list shares (the reviews' too, reviews/schemas.ts),
-// parsed and checked (400 names the parameter). Limits come from the shared
-// constants. The OpenAPI document describes the parameters from these same schemas.
+// The query parameters of GET /recipes, GET /recipes/top/top-liked and
+// GET /recipes/{id} (`servings`), and the `limit` and `cursor` every list
+// shares (the reviews' too, reviews/schemas.ts), parsed and checked (400 names
+// the parameter). Limits come from the shared constants. The OpenAPI document
+// describes the parameters from these same schemas.
 import { z } from 'zod';
-import { CUISINES, LIST_LIMIT, TOP_LIKED_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
+import { CUISINES, LIST_LIMIT, RECIPE_LIMITS, TOP_LIKED_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
 import { parseOrThrow } from '../http/validation';
 import type { StoredRecipeDoc } from './collection';
 
@@ -36,15 +37,18 @@ export const MAX_QUERY_LENGTH = 200;
 const MAX_CURSOR_LENGTH = 2000;
 const MAX_EMAIL_LENGTH = 320;
 
-/** `?limit=`: a whole number from 1 to the maximum, the default when absent. */
-export function limitParam(bounds: { default: number; max: number }, description: string) {
+/** A whole number from `min` to `max`, written in the query string. */
+function wholeNumberParam(min: number, max: number) {
   return z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(bounds.max, `must be at most ${bounds.max}`)
-    .default(bounds.default)
-    .describe(description);
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+}
+
+/** `?limit=`: a whole number from 1 to the maximum, the default when absent. */
+export function limitParam(bounds: { default: number; max: number }, description: string) {
+  return wholeNumberParam(1, bounds.max).default(bounds.default).describe(description);
 }
 
 /** Cuisines match case-insensitively (`italian` → `Italian`). */
@@ -106,6 +110,16 @@ export type ListQuery = z.output<typeof listQuerySchema>;
 
 export const topLikedQuerySchema = z.object({ limit: limitParam(TOP_LIKED_LIMIT, 'How many recipes.') });
 
+export const oneRecipeQuerySchema = z.object({
+  servings: wholeNumberParam(RECIPE_LIMITS.servings.min, RECIPE_LIMITS.servings.max)
+    .optional()
+    .describe(
+      "Cook it for this many: the ingredient lines come back scaled from the recipe's own `servings` " +
+        '(kitchen-friendly numbers: fractions for cups and spoons, rounded grams; ranges stay ranges), ' +
+        'and the answer says so with `scaledTo`.',
+    ),
+});
+
 /** Query parameters as an object; an empty value counts as absent (`?cuisine=` means all cuisines). */
 function present(query: URLSearchParams): Record<string, string> {
   return Object.fromEntries([...query.entries()].filter(([, value]) => value.trim() !== ''));
@@ -118,3 +132,7 @@ export const parseQuery = <Schema extends z.ZodObject>(schema: Schema, query: UR
 export const parseListQuery = (query: URLSearchParams): ListQuery => parseQuery(listQuerySchema, query);
 
 export const parseTopLikedLimit = (query: URLSearchParams): number => parseQuery(topLikedQuerySchema, query).limit;
+
+/** `?servings=` of GET /recipes/{id}, undefined when absent. */
+export const parseScaleTo = (query: URLSearchParams): number | undefined =>
+  parseQuery(oneRecipeQuerySchema, query).servings;

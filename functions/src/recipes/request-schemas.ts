@@ -3,7 +3,7 @@
 // result into the shared schema, so the stored shape is exactly what the web
 // app and the rules accept. The OpenAPI document is generated from these.
 import { z } from 'zod';
-import { CATEGORIES } from '@recipe-book/schema/constants';
+import { CATEGORIES, RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { recipeFields, recipeInputSchema, recipePatchSchema } from '@recipe-book/schema/recipe';
 import { splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
 
@@ -24,6 +24,8 @@ const wireFields = {
   ),
   cuisine: recipeFields.cuisine,
   prepTime: recipeFields.prepTime,
+  servings: recipeFields.servings,
+  cookTime: recipeFields.cookTime,
   categories: recipeFields.categories.describe('Distinct categories.'),
   category: z
     .enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` })
@@ -48,10 +50,15 @@ const ignoredIdentity = z
   .optional()
   .describe('Ignored: the author comes from the ID token, and no e-mail address is ever stored.');
 
-/** POST /recipes. `categories` may be left out (older clients send none). */
+/**
+ * POST /recipes. `categories` may be left out (older clients send none);
+ * `servings` and `cookTime` start at the forms' defaults.
+ */
 export const recipeCreateRequestSchema = z
   .strictObject({
     ...wireFields,
+    servings: wireFields.servings.default(RECIPE_LIMITS.servings.default),
+    cookTime: wireFields.cookTime.default(RECIPE_LIMITS.cookTime.default),
     categories: wireFields.categories.optional(),
     category: wireFields.category.optional(),
     email: ignoredIdentity,

@@ -19,14 +19,19 @@ export const ratingFields = {
 export type RatingSummary = z.output<z.ZodObject<typeof ratingFields>>;
 
 /**
- * A stored recipe as JSON: its id, the fields of docs/data-model.md and `likes`
- * (= likeCount, for older clients). The rating is shown as its count and
- * average; the stored sum behind them is not.
+ * A stored recipe as JSON: its id, the fields of docs/data-model.md, `totalTime`
+ * and `likes` (= likeCount, for older clients). The rating is shown as its
+ * count and average; the stored sum behind them is not.
  */
 export const recipeResponseSchema = z.object({
   _id: z.string().describe('The Firestore document id.'),
   ...recipeFields,
   image: z.url().describe('Absolute: an image stored as a path on the site comes back as a URL on the site.'),
+  totalTime: z
+    .int()
+    .min(RECIPE_LIMITS.prepTime.min + RECIPE_LIMITS.cookTime.min)
+    .max(RECIPE_LIMITS.prepTime.max + RECIPE_LIMITS.cookTime.max)
+    .describe('prepTime + cookTime, in minutes.'),
   likeCount: count,
   likes: count.describe('Same as likeCount, kept for clients of the older API.'),
   wishlistCount: count,
@@ -37,6 +42,17 @@ export const recipeResponseSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type RecipeResponse = z.output<typeof recipeResponseSchema>;
+
+/** GET /recipes/{id}: the recipe, its ingredient lines scaled when `?servings=` asked for it. */
+export const oneRecipeResponseSchema = recipeResponseSchema.extend({
+  scaledTo: recipeFields.servings
+    .optional()
+    .describe(
+      'Present when `?servings=` was given: the ingredient lines are scaled from `servings` (the recipe as ' +
+        'written) to this many. Lines without a quantity stay as written.',
+    ),
+});
+export type OneRecipeResponse = z.output<typeof oneRecipeResponseSchema>;
 
 export const insertResultSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export const updateResultSchema = z.object({

@@ -12,7 +12,14 @@ import { parseOrThrow } from '../http/validation';
 import { deleteRecipeDependents } from './cascade';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor';
 import { setLiked } from './likes';
-import { listQuerySchema, parseListQuery, parseTopLikedLimit, topLikedQuerySchema } from './list-options';
+import {
+  listQuerySchema,
+  oneRecipeQuerySchema,
+  parseListQuery,
+  parseScaleTo,
+  parseTopLikedLimit,
+  topLikedQuerySchema,
+} from './list-options';
 import { listRecipes } from './list-recipes';
 import { recipeIdParam } from './recipe-id';
 import { createRecipe, deleteRecipe, getRecipe, topLikedRecipes, updateRecipe } from './repository';
@@ -21,15 +28,15 @@ import {
   deleteResultSchema,
   insertResultSchema,
   likeResultSchema,
+  oneRecipeResponseSchema,
   recipeListSchema,
-  recipeResponseSchema,
   updateResultSchema,
   type DeleteResult,
   type InsertResult,
   type LikeResult,
   type UpdateResult,
 } from './response-schemas';
-import { toRecipeResponse } from './serializer';
+import { toRecipeResponse, toScaledRecipeResponse } from './serializer';
 import { titleSearch } from './title-search';
 
 /** `?user=` must be the caller's own e-mail; the list is then queried by uid, never by e-mail. */
@@ -71,10 +78,15 @@ async function topLikedRoute({ query }: RouteContext) {
   );
 }
 
-// GET /recipes/:id — one recipe
-async function getRoute({ params }: RouteContext) {
+// GET /recipes/:id — one recipe, its ingredient lines scaled to ?servings= when given
+async function getRoute({ params, query }: RouteContext) {
   const id = recipeIdParam(params);
-  return json(200, toRecipeResponse(id, await getRecipe(id)));
+  const servings = parseScaleTo(query);
+  const recipe = await getRecipe(id);
+  return json(
+    200,
+    servings === undefined ? toRecipeResponse(id, recipe) : toScaledRecipeResponse(id, recipe, servings),
+  );
 }
 
 // POST /recipes — the caller adds a recipe
@@ -186,9 +198,10 @@ export const recipeRoutes = [
   route('/recipes/:id', {
     GET: {
       handler: getRoute,
-      summary: 'One recipe',
+      summary: 'One recipe, optionally with its ingredient lines scaled to another number of servings',
       auth: 'none',
-      success: { status: 200, description: 'The recipe', schema: recipeResponseSchema, headers: ['ETag'] },
+      query: oneRecipeQuerySchema,
+      success: { status: 200, description: 'The recipe', schema: oneRecipeResponseSchema, headers: ['ETag'] },
       errors: [404],
       cache: 'revalidate',
     },

@@ -4,9 +4,11 @@
 // An image stored as a path on the site comes back as a URL on the site, which
 // a client on another origin can load; what is stored stays as it is.
 import { ratingAverage } from '@recipe-book/schema/rating';
+import { totalTime } from '@recipe-book/schema/recipe-time';
+import { scaleIngredients } from '@recipe-book/schema/scale-ingredients';
 import { absoluteImageUrl } from '../http/public-urls';
 import type { StoredRecipeDoc } from './collection';
-import type { RatingSummary, RecipeResponse } from './response-schemas';
+import type { OneRecipeResponse, RatingSummary, RecipeResponse } from './response-schemas';
 
 /**
  * The rating from the two counters every review write moves exactly, so it is
@@ -29,6 +31,9 @@ export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeRes
     instructions: recipe.instructions,
     cuisine: recipe.cuisine,
     prepTime: recipe.prepTime,
+    servings: recipe.servings,
+    cookTime: recipe.cookTime,
+    totalTime: totalTime(recipe),
     categories: recipe.categories,
     likeCount: recipe.likeCount,
     likes: recipe.likeCount,
@@ -38,5 +43,17 @@ export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeRes
     displayName: recipe.displayName,
     createdAt: recipe.createdAt.toDate().toISOString(),
     updatedAt: recipe.updatedAt.toDate().toISOString(),
+  };
+}
+
+/**
+ * The recipe with its ingredient lines rewritten from the servings it was
+ * written for to `servings`; `servings` in the answer stays the recipe's own.
+ */
+export function toScaledRecipeResponse(id: string, recipe: StoredRecipeDoc, servings: number): OneRecipeResponse {
+  return {
+    ...toRecipeResponse(id, recipe),
+    ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings),
+    scaledTo: servings,
   };
 }

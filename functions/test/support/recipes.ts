@@ -16,6 +16,9 @@ export interface RecipeJson {
   instructions: string[];
   cuisine: string;
   prepTime: number;
+  servings: number;
+  cookTime: number;
+  totalTime: number;
   categories: string[];
   likeCount: number;
   likes: number;
@@ -43,15 +46,17 @@ export function rememberRecipe(id: string): void {
   createdIds.add(id);
 }
 
-export async function createRecipe(user: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
-  const result = await call<{ insertedId: string }>('POST', '/recipes', {
-    token: user.idToken,
-    json: recipeBody(overrides),
-  });
+/** Creates a recipe from exactly this body (what a client sends), expecting 201; cleanup removes it. */
+export async function postRecipe(user: TestUser, json: unknown): Promise<string> {
+  const result = await call<{ insertedId: string }>('POST', '/recipes', { token: user.idToken, json });
   expect(result.status, JSON.stringify(result.body)).toBe(201);
   rememberRecipe(result.body.insertedId);
   return result.body.insertedId;
 }
+
+/** Creates the sample recipe with these fields changed. */
+export const createRecipe = (user: TestUser, overrides: Record<string, unknown> = {}): Promise<string> =>
+  postRecipe(user, recipeBody(overrides));
 
 /** GET /recipes with `query`, following X-Next-Cursor to the end; returns every page. */
 export async function allPages(query: string, token?: string): Promise<RecipeJson[][]> {
