@@ -5,6 +5,7 @@ import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recip
 import { RecipePageContent } from '@/features/recipes/components/recipe-page-content';
 import { recipeHead } from '@/features/recipes/recipe-head';
 import { RecipeReviews } from '@/features/reviews/components/recipe-reviews';
+import { AddToShoppingList } from '@/features/shopping-list/components/add-to-shopping-list';
 
 export const Route = createFileRoute('/_main/recipes/$id')({
   // The recipe, then its first reviews and star counts (none read for a recipe without a review):
@@ -28,7 +29,12 @@ function RecipePage() {
   const origin = Route.useRouteContext({ select: (context) => context.origin });
   return (
     <RecipePageContent recipe={recipe} url={recipeUrl(origin, recipe.id)}>
-      {(shown) => <RecipeReviews key={shown.id} recipe={shown} reviews={reviews} />}
+      {(shown) => (
+        <>
+          <AddToShoppingList key={`shop-${shown.id}`} recipe={shown} servings={shown.servings} />
+          <RecipeReviews key={shown.id} recipe={shown} reviews={reviews} />
+        </>
+      )}
     </RecipePageContent>
   );
 }
