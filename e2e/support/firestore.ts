@@ -18,6 +18,10 @@ const list = (values: string[]): Value => ({ arrayValue: { values: values.map(te
 export interface RecipeOptions {
   cuisine?: string;
   prepTime?: number;
+  /** How many the recipe as written serves (default 4). */
+  servings?: number;
+  /** Minutes of cooking (default 0). */
+  cookTime?: number;
   image?: string;
   ingredients?: string[];
   instructions?: string[];
@@ -38,6 +42,8 @@ export async function createRecipeFor(
     instructions: list(options.instructions ?? ['Wash the leaves', 'Toss with the tomato']),
     cuisine: text(options.cuisine ?? 'Others'),
     prepTime: { integerValue: String(options.prepTime ?? 10) },
+    servings: { integerValue: String(options.servings ?? 4) },
+    cookTime: { integerValue: String(options.cookTime ?? 0) },
     categories: list(['Lunch']),
     // Written as the backend writes it, so the recipe is searchable at once.
     searchTokens: list(searchTokens(title)),
