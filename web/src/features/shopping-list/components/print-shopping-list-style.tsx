@@ -1,18 +1,7 @@
-// Printing the shopping list prints the list alone (no top bar, buttons or
-// forms), from the top of the sheet, with its boxes to tick on paper. React
-// hoists this into <head> once and drops it with the page.
-const PRINT_CSS = `
-@media print {
-  body * { visibility: hidden; }
-  [data-print-shopping-list], [data-print-shopping-list] * { visibility: visible; }
-  [data-print-shopping-list] { position: absolute; inset: 0 auto auto 0; width: 100%; }
-  [data-print-shopping-list] li { break-inside: avoid; }
-}`;
+// Printing the shopping list prints the list alone (no buttons or forms), with
+// its boxes to tick on paper, no line split across two sheets.
+import { PrintAloneStyle } from '@/components/ui/print-alone-style';
 
 export function PrintShoppingListStyle() {
-  return (
-    <style href="shopping-list-print" precedence="low">
-      {PRINT_CSS}
-    </style>
-  );
+  return <PrintAloneStyle name="shopping-list" extraCss="[data-print-shopping-list] li { break-inside: avoid; }" />;
 }

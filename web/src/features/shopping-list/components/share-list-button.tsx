@@ -2,24 +2,16 @@
 // (phones), else the text is copied to the clipboard with a toast.
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
+import { shareOrCopy } from '@/lib/share-or-copy';
 
-const isCancel = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
+/** `text`: the list as plain text, made when pressed (the list is live). */
 export function ShareListButton({ text }: { text: () => string }) {
   const share = async () => {
     const body = text();
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: 'Shopping list', text: body });
-        return;
-      } catch (error) {
-        if (isCancel(error)) return;
-        // Share sheet unavailable after all (e.g. not allowed here): copy instead.
-      }
-    }
     try {
-      await navigator.clipboard.writeText(body);
-      notify.success('Shopping list copied to the clipboard.');
+      if ((await shareOrCopy({ title: 'Shopping list', text: body }, body)) === 'copied') {
+        notify.success('Shopping list copied to the clipboard.');
+      }
     } catch {
       notify.error('Could not copy the list. Try Print instead.');
     }
