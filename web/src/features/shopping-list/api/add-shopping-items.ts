@@ -58,8 +58,14 @@ export async function addShoppingItems(uid: string, items: readonly ShoppingItem
   const db = await loadFirestore();
   const count = await countItems(db, uid);
   if (count + items.length > SHOPPING_LIST_LIMITS.maxItems) throw new ShoppingListFullError(count, items.length);
-  const list = shoppingListCollection(db, uid);
+  const list = shoppingListCollection(db, uid).withConverter(null);
+  // One batch shares one server time, and Firestore orders equal times by id:
+  // ids that end in the item's position keep a recipe's ingredients in its order.
+  const batchId = doc(list).id;
   const batch = writeBatch(db);
-  for (const item of items) batch.set(doc(list).withConverter(null), { ...item, createdAt: serverTimestamp() });
+  items.forEach((item, index) => {
+    const id = `${batchId}-${String(index).padStart(3, '0')}`;
+    batch.set(doc(list, id), { ...item, createdAt: serverTimestamp() });
+  });
   return settleWrite(batch.commit());
 }

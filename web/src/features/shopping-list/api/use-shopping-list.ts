@@ -1,4 +1,5 @@
-// The signed-in cook's shopping list, live, in the order the items were added.
+// The signed-in cook's shopping list, live, in the order the items were added
+// (a recipe's ingredients in the recipe's order: see add-shopping-items.ts).
 // Read through Firestore's persistent cache (lib/firebase.ts): in a shop
 // without signal the list opens from the last copy, a tick shows at once, and
 // the listener brings in what another device changed. For components inside
