@@ -31,9 +31,17 @@ const number = ({ integerValue, doubleValue }: RestItem['fields']['quantity']) =
 
 /** The items on `uid`'s list as the server has them, by text. */
 export async function shoppingItemsOf(uid: string): Promise<StoredItem[]> {
-  const response = await fetch(`${DOCUMENTS}/${USERS}/${uid}/${SHOPPING_LIST}?pageSize=1000`, { headers: ADMIN });
-  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
-  const { documents = [] } = (await response.json()) as { documents?: RestItem[] };
+  const documents: RestItem[] = [];
+  // The emulator answers a page at a time, however large a page is asked for.
+  let pageToken = '';
+  do {
+    const url = `${DOCUMENTS}/${USERS}/${uid}/${SHOPPING_LIST}?pageSize=300&pageToken=${pageToken}`;
+    const response = await fetch(url, { headers: ADMIN });
+    if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+    const page = (await response.json()) as { documents?: RestItem[]; nextPageToken?: string };
+    documents.push(...(page.documents ?? []));
+    pageToken = page.nextPageToken ?? '';
+  } while (pageToken);
   return documents
     .map(({ fields }) => ({
       text: fields.text.stringValue,

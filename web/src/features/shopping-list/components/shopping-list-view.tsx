@@ -17,6 +17,7 @@ import { ListSectionView } from './list-section-view';
 import { PrintShoppingListStyle } from './print-shopping-list-style';
 import { ShareListButton } from './share-list-button';
 import { type ListActions, useListActions } from './use-list-actions';
+import { useShownTicks } from './use-shown-ticks';
 import { ViewSwitch } from './view-switch';
 
 const LOADING_LABEL = 'Loading your shopping list…';
@@ -76,9 +77,9 @@ function ListToolbar({
 }
 
 function LiveShoppingList({ uid }: { uid: string }) {
-  const items = useShoppingList(uid);
+  const { items, ...ticks } = useShownTicks(useShoppingList(uid));
   const [view, setView] = useState<ListView>('recipes');
-  const actions = useListActions(uid);
+  const actions = useListActions(uid, ticks);
   if (!items) return <PageSpinner label={LOADING_LABEL} />;
   const sections = listSections(items, view);
   return (

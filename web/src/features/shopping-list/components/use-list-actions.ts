@@ -8,6 +8,7 @@ import { removeShoppingItems } from '../api/remove-shopping-items';
 import { setItemsChecked } from '../api/set-items-checked';
 import type { ListLine } from '../list-sections';
 import type { ShoppingListItem } from '../shopping-list-item';
+import type { ShownTicks } from './use-shown-ticks';
 
 const ids = (items: readonly ShoppingListItem[]) => items.map((item) => item.id);
 const itemsWord = (count: number) => (count === 1 ? '1 item' : `${count} items`);
@@ -19,7 +20,7 @@ export interface ListActions {
   removeMany: (items: readonly ShoppingListItem[], what: string) => Promise<void>;
 }
 
-export function useListActions(uid: string): ListActions {
+export function useListActions(uid: string, ticks: Pick<ShownTicks, 'press' | 'forget'>): ListActions {
   const remove = (items: readonly ShoppingListItem[], done: string) => {
     removeShoppingItems(uid, ids(items)).catch((error: unknown) =>
       notify.error(`Could not remove ${itemsWord(items.length)}. ${describeError(error)}`),
@@ -28,9 +29,11 @@ export function useListActions(uid: string): ListActions {
   };
   return {
     tick: (line, checked) => {
-      setItemsChecked(uid, ids(line.items), checked).catch((error: unknown) =>
-        notify.error(`Could not ${checked ? 'tick' : 'untick'} “${line.text}”. ${describeError(error)}`),
-      );
+      ticks.press(ids(line.items), checked);
+      setItemsChecked(uid, ids(line.items), checked).catch((error: unknown) => {
+        ticks.forget(ids(line.items));
+        notify.error(`Could not ${checked ? 'tick' : 'untick'} “${line.text}”. ${describeError(error)}`);
+      });
     },
     removeLine: (line) => remove(line.items, `Removed “${line.text}” from your shopping list.`),
     removeMany: async (items, what) => {
