@@ -83,7 +83,7 @@ function LiveShoppingList({ uid }: { uid: string }) {
   if (!items) return <PageSpinner label={LOADING_LABEL} />;
   const sections = listSections(items, view);
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+    <div className="flex max-w-3xl flex-col gap-6">
       <PrintShoppingListStyle />
       <AddItemForm uid={uid} />
       {items.length === 0 ? (
