@@ -80,7 +80,7 @@ it('tells search engines and link previews what the recipe is', async () => {
     .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
   // One of each: the page's own, not also the root route's generic one.
   expect(descriptions).toHaveLength(1);
-  expect(descriptions[0]).toMatch(/^Italian recipe by Dana Detail, ready in 1 hour 35 minutes\./);
+  expect(descriptions[0]).toMatch(/^Italian recipe by Dana Detail, ready in 2 hours\./);
   expect(await head.locator('link[rel="canonical"]').count()).toBe(1);
 
   // The JSON-LD may sit anywhere in the document; search engines read it in <body> too.

@@ -79,6 +79,7 @@ it('shows counters that match the data and follow it, and the list of own recipe
     'My Recipes',
     'My Profile',
     'Wishlist',
+    'Shopping list',
   ]);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);

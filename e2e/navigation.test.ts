@@ -114,6 +114,8 @@ describe('signed in', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Wishlist');
     await page.keyboard.press('ArrowDown');
+    expect(await focusedName()).toBe('Shopping list');
+    await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Settings');
     await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Logout');
@@ -129,8 +131,7 @@ describe('signed in', () => {
 
     // Enter opens it too; choosing Settings navigates and closes the menu.
     await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/settings');
     await menu.waitFor({ state: 'hidden' });

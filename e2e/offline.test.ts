@@ -2,20 +2,13 @@
 // Firestore's persistent cache and the web app manifest, in real Chromium
 // against the production build (the service worker is only in builds).
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
-import { BASE_URL, browserSession, hydrated, PHONE, screenshot } from './support/browser';
+import { BASE_URL, browserSession, controlledByServiceWorker, hydrated, PHONE, screenshot } from './support/browser';
 import { createRecipeFor } from './support/firestore';
 import { deleteRecipesOwnedBy, likeAndWishlistAs } from './support/manage';
 
 const session = browserSession();
-
-/** Waits until the service worker controls the page, so its requests go through the worker's caches. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  // A string: the root tsconfig checks e2e/ without the DOM library.
-  await page.waitForFunction('navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)');
-}
 
 describe('offline once visited', () => {
   let cook: TestAccount;

@@ -36,6 +36,7 @@ const PROTECTED_PAGES = [
   { path: '/dashboard', name: 'dashboard', heading: 'Dashboard' },
   { path: '/settings', name: 'settings', heading: 'Settings' },
   { path: '/wishlist', name: 'wishlist', heading: 'Wishlist' },
+  { path: '/shoppingList', name: 'shopping-list', heading: 'Shopping list' },
 ] as const;
 
 let browser: Browser;

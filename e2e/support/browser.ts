@@ -120,3 +120,9 @@ export async function hydrated(page: Page): Promise<void> {
     { timeout: 30_000 },
   );
 }
+
+/** Waits until the service worker controls the page, so its requests go through the worker's caches. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  // A string: the root tsconfig checks e2e/ without the DOM library.
+  await page.waitForFunction('navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)');
+}

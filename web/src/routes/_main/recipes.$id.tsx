@@ -7,6 +7,7 @@ import { RecipePageContent } from '@/features/recipes/components/recipe-page-con
 import { recipeHead } from '@/features/recipes/recipe-head';
 import { validateServingsSearch } from '@/features/recipes/servings';
 import { RecipeReviews } from '@/features/reviews/components/recipe-reviews';
+import { AddToShoppingList } from '@/features/shopping-list/components/add-to-shopping-list';
 
 export const Route = createFileRoute('/_main/recipes/$id')({
   // The servings shown (?servings=6) scale what the page shows, not what it reads: no loaderDeps.
@@ -44,7 +45,12 @@ function RecipePage() {
       servings={servings}
       onServingsChange={onServingsChange}
     >
-      {(shown) => <RecipeReviews key={shown.id} recipe={shown} reviews={reviews} />}
+      {(shown, shownServings) => (
+        <>
+          <AddToShoppingList key={`shop-${shown.id}`} recipe={shown} servings={shownServings} />
+          <RecipeReviews key={shown.id} recipe={shown} reviews={reviews} />
+        </>
+      )}
     </RecipePageContent>
   );
 }

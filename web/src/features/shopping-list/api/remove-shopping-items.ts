@@ -1,0 +1,14 @@
+// Take items off the list (one, a recipe's, or every ticked one) in one
+// batch: a list holds at most 500 items, which is also the most one batch
+// writes. Like a tick, the removal shows at once from the local cache and the
+// promise settles when the server has it.
+import { writeBatch } from 'firebase/firestore';
+import { loadFirestore } from '@/lib/firebase';
+import { shoppingItemDoc } from './shopping-list-refs';
+
+export async function removeShoppingItems(uid: string, itemIds: readonly string[]): Promise<void> {
+  const db = await loadFirestore();
+  const batch = writeBatch(db);
+  for (const id of itemIds) batch.delete(shoppingItemDoc(db, uid, id));
+  await batch.commit();
+}

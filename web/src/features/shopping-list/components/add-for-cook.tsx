@@ -1,0 +1,48 @@
+// The Add to shopping list button once Auth has answered (loaded lazily by
+// add-to-shopping-list.tsx, with reactfire): a visitor's, or a signed-in
+// cook's, whose press puts the recipe's ingredients, scaled to the servings
+// shown, onto their list in one batch.
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSigninCheck } from 'reactfire';
+import { notify } from '@/components/ui/toast';
+import { describeError } from '@/lib/describe-error';
+import { addShoppingItems, ShoppingListFullError } from '../api/add-shopping-items';
+import { itemsFromRecipe } from '../shopping-list-item';
+import { AddButton, type AddToShoppingListProps, SignedOutAdd } from './add-to-shopping-list';
+
+function AddedMessage({ count }: { count: number }) {
+  return (
+    <span>
+      Added {count === 1 ? '1 item' : `${count} items`} to your shopping list.{' '}
+      <Link to="/shoppingList" className="underline underline-offset-2">
+        View list
+      </Link>
+    </span>
+  );
+}
+
+export default function AddForCook(props: AddToShoppingListProps) {
+  const { status, data } = useSigninCheck();
+  if (status !== 'success') return <AddButton busy onPress={() => undefined} />;
+  if (!data.signedIn) return <SignedOutAdd />;
+  return <CookAdd {...props} uid={data.user.uid} />;
+}
+
+function CookAdd({ recipe, servings, uid }: AddToShoppingListProps & { uid: string }) {
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    try {
+      const items = itemsFromRecipe(recipe, servings);
+      // Offline, the items wait on this device and settleWrite has said so.
+      if ((await addShoppingItems(uid, items)) === 'sent') notify.success(<AddedMessage count={items.length} />);
+    } catch (error) {
+      const reason = error instanceof ShoppingListFullError ? error.message : describeError(error);
+      notify.error(`The ingredients were not added. ${reason}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <AddButton busy={busy} onPress={() => void add()} />;
+}

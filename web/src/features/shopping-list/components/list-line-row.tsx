@@ -1,0 +1,35 @@
+// One line of the list: a real checkbox whose label is the whole row (a large
+// target for a thumb in a shop), and a button that takes the line off.
+import { CloseIcon } from '@/components/ui/close-icon';
+import type { ListLine } from '../list-sections';
+import type { ListActions } from './use-list-actions';
+
+export function ListLineRow({ line, actions }: { line: ListLine; actions: ListActions }) {
+  const several = line.fromRecipes.length > 1;
+  return (
+    <li className="flex items-stretch border-b border-stone-200 last:border-b-0" data-testid="shopping-line">
+      <label className="flex min-h-14 flex-1 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-orange-50">
+        <input
+          type="checkbox"
+          checked={line.checked}
+          onChange={(event) => actions.tick(line, event.target.checked)}
+          className="size-6 shrink-0 accent-orange-700"
+        />
+        <span className="flex min-w-0 flex-col">
+          <span className={`break-words ${line.checked ? 'text-stone-600 line-through' : 'text-stone-900'}`}>
+            {line.text}
+          </span>
+          {several && <span className="text-xs text-stone-600">From {line.fromRecipes.join(', ')}</span>}
+        </span>
+      </label>
+      <button
+        type="button"
+        onClick={() => actions.removeLine(line)}
+        aria-label={`Remove ${line.text}`}
+        className="flex w-12 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-orange-700 print:hidden"
+      >
+        <CloseIcon />
+      </button>
+    </li>
+  );
+}

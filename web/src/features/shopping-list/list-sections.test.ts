@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { BY_HAND_HEADING, listSections, listText } from './list-sections';
+import { itemByHand, itemsFromRecipe, type ShoppingListItem } from './shopping-list-item';
+
+const tikka = { id: 'r1', title: 'Chicken Tikka Masala', servings: 4, ingredients: ['200 g butter', 'salt, to taste'] };
+const cake = { id: 'r2', title: 'Butter Cake', servings: 2, ingredients: ['150 g butter, softened', '1 kg flour'] };
+
+let next = 0;
+/** Items as the list reads them back: with an id and a time, in the order added. */
+const stored = (items: ReturnType<typeof itemsFromRecipe>, checked = false): ShoppingListItem[] =>
+  items.map((item) => ({ ...item, checked, id: `i${next++}`, createdAt: new Date(0) }));
+
+const byHand = (text: string) => {
+  const made = itemByHand(text);
+  if (!('item' in made)) throw new Error(made.error);
+  return made.item;
+};
+
+describe('itemsFromRecipe', () => {
+  it('scales the lines from the servings the recipe is written for, and reads each one', () => {
+    expect(itemsFromRecipe(tikka, 6)).toEqual([
+      {
+        text: '300 g butter',
+        name: 'butter',
+        quantity: 300,
+        unit: 'gram',
+        recipeId: 'r1',
+        recipeTitle: 'Chicken Tikka Masala',
+        checked: false,
+      },
+      {
+        text: 'salt, to taste',
+        name: 'salt',
+        quantity: null,
+        unit: null,
+        recipeId: 'r1',
+        recipeTitle: 'Chicken Tikka Masala',
+        checked: false,
+      },
+    ]);
+  });
+});
+
+describe('itemByHand', () => {
+  it('reads the amount of a typed line, and belongs to no recipe', () => {
+    expect(itemByHand('  2 lemons ')).toEqual({
+      item: {
+        text: '2 lemons',
+        name: 'lemons',
+        quantity: 2,
+        unit: null,
+        recipeId: null,
+        recipeTitle: null,
+        checked: false,
+      },
+    });
+  });
+
+  it('says why a line cannot be an item', () => {
+    expect(itemByHand('   ')).toEqual({ error: 'Item is required' });
+    expect(itemByHand('x'.repeat(301))).toEqual({ error: 'Item must be at most 300 characters' });
+    expect(itemByHand('milk\nbread')).toEqual({ error: 'Item must be a single line' });
+  });
+});
+
+describe('listSections', () => {
+  const items = [
+    ...stored(itemsFromRecipe(tikka, 4)),
+    ...stored([byHand('kitchen roll')]),
+    ...stored(itemsFromRecipe(cake, 2), true),
+  ];
+
+  it('groups by recipe in the order first added, items added by hand last', () => {
+    const sections = listSections(items, 'recipes');
+    expect(
+      sections.map((section) => [section.heading, section.recipe?.id, section.lines.map((line) => line.text)]),
+    ).toEqual([
+      ['Chicken Tikka Masala', 'r1', ['200 g butter', 'salt, to taste']],
+      ['Butter Cake', 'r2', ['150 g butter, softened', '1 kg flour']],
+      [BY_HAND_HEADING, undefined, ['kitchen roll']],
+    ]);
+  });
+
+  it('adds up the same ingredient in the same unit, names its recipes, and keeps the rest apart', () => {
+    const [section] = listSections(items, 'combined');
+    expect(section?.lines.map((line) => [line.text, line.items.length, line.fromRecipes, line.checked])).toEqual([
+      ['350 g butter', 2, ['Chicken Tikka Masala', 'Butter Cake'], false],
+      ['salt, to taste', 1, ['Chicken Tikka Masala'], false],
+      ['kitchen roll', 1, [], false],
+      ['1 kg flour', 1, ['Butter Cake'], true],
+    ]);
+  });
+
+  it('writes the list as plain text with a box per line', () => {
+    expect(listText(listSections(items, 'recipes'))).toBe(
+      [
+        'Shopping list',
+        'Chicken Tikka Masala\n☐ 200 g butter\n☐ salt, to taste',
+        'Butter Cake\n☑ 150 g butter, softened\n☑ 1 kg flour',
+        `${BY_HAND_HEADING}\n☐ kitchen roll`,
+      ].join('\n\n'),
+    );
+    expect(listText(listSections(items, 'combined'))).toBe(
+      'Shopping list\n\n☐ 350 g butter\n☐ salt, to taste\n☐ kitchen roll\n☑ 1 kg flour',
+    );
+  });
+});
