@@ -1,5 +1,6 @@
 // What search engines read about a recipe's rating: the aggregate once it has
-// a review, and the newest reviews as schema.org `Review`s.
+// a review, and the newest reviews as schema.org `Review`s; the page an
+// imported recipe is based on.
 import { describe, expect, it } from 'vitest';
 import { JSON_LD_REVIEWS } from '../src/constants';
 import { aggregateRatingJsonLd, recipeJsonLd, reviewJsonLd, type ReviewForHead } from '../src/recipe-json-ld';
@@ -66,5 +67,16 @@ describe('review', () => {
 
   it('leaves the list out when no review was read', () => {
     expect(recipeJsonLd(ORIGIN, rated())).not.toHaveProperty('review');
+  });
+});
+
+describe('isBasedOn', () => {
+  it('names the page an imported recipe came from', () => {
+    const recipe = { ...unrated(), sourceUrl: 'https://blog.example.com/tomato-soup' };
+    expect(recipeJsonLd(ORIGIN, recipe).isBasedOn).toBe('https://blog.example.com/tomato-soup');
+  });
+
+  it('is absent for an original recipe', () => {
+    expect(recipeJsonLd(ORIGIN, unrated())).not.toHaveProperty('isBasedOn');
   });
 });

@@ -25,6 +25,7 @@ const wireFields = {
   cuisine: recipeFields.cuisine,
   prepTime: recipeFields.prepTime,
   categories: recipeFields.categories.describe('Distinct categories.'),
+  sourceUrl: recipeFields.sourceUrl,
   category: z
     .enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` })
     .describe('Shorthand for `categories: [category]`.'),

@@ -27,6 +27,10 @@ export const recipeResponseSchema = z.object({
   _id: z.string().describe('The Firestore document id.'),
   ...recipeFields,
   image: z.url().describe('Absolute: an image stored as a path on the site comes back as a URL on the site.'),
+  sourceUrl: z
+    .string()
+    .nullable()
+    .describe('The page the recipe was imported or adapted from; null for an original recipe.'),
   likeCount: count,
   likes: count.describe('Same as likeCount, kept for clients of the older API.'),
   wishlistCount: count,

@@ -30,6 +30,7 @@ export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeRes
     cuisine: recipe.cuisine,
     prepTime: recipe.prepTime,
     categories: recipe.categories,
+    sourceUrl: recipe.sourceUrl ?? null,
     likeCount: recipe.likeCount,
     likes: recipe.likeCount,
     wishlistCount: recipe.wishlistCount,
