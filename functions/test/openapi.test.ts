@@ -9,10 +9,11 @@ import {
   REVIEWS_LIMIT,
   TOP_LIKED_LIMIT,
 } from '@recipe-book/schema/constants';
-import { RECIPE_DOC_FIELDS, recipeFields } from '@recipe-book/schema/recipe';
+import { OPTIONAL_RECIPE_FIELDS, RECIPE_DOC_FIELDS, recipeFields } from '@recipe-book/schema/recipe';
 import { reviewFields } from '@recipe-book/schema/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_POLICIES } from '../src/http/cache';
+import { importRoutes } from '../src/import/routes';
 import { RATE_LIMITS } from '../src/rate-limits';
 import { listQuerySchema } from '../src/recipes/list-options';
 import { recipeResponseSchema } from '../src/recipes/response-schemas';
@@ -28,6 +29,8 @@ import { call } from './support/api';
 import { createRecipe, deleteCreatedRecipes, getRecipe } from './support/recipes';
 import { deleteReview, listReviews, putReview } from './support/reviews';
 import { createUser, deleteCreatedUsers } from './support/users';
+
+const isOptionalField = (field: string) => (OPTIONAL_RECIPE_FIELDS as readonly string[]).includes(field);
 
 interface JsonSchema {
   type?: string;
@@ -92,6 +95,7 @@ describe('GET /openapi.json', () => {
       [
         'GET /recipes',
         'POST /recipes',
+        'POST /recipes/import',
         'GET /recipes/top/top-liked',
         'GET /recipes/{id}',
         'PATCH /recipes/{id}',
@@ -117,7 +121,7 @@ describe('GET /openapi.json', () => {
     expect(create.additionalProperties).toBe(false);
     expect(create.required?.sort()).toEqual(
       Object.keys(recipeFields)
-        .filter((f) => f !== 'categories')
+        .filter((f) => f !== 'categories' && !isOptionalField(f))
         .sort(),
     );
     expect(property('RecipeCreate', 'title')).toMatchObject({
@@ -150,7 +154,7 @@ describe('GET /openapi.json', () => {
   it('describes the returned recipe: the stored fields minus internal ones, plus _id, likes and the average', () => {
     const returned = Object.keys(doc.components.schemas.Recipe?.properties ?? {}).sort();
     const stored = RECIPE_DOC_FIELDS.filter((field) => field !== 'ratingSum');
-    expect(returned).toEqual([...stored, '_id', 'likes', 'ratingAverage'].sort());
+    expect(returned).toEqual([...stored, ...OPTIONAL_RECIPE_FIELDS, '_id', 'likes', 'ratingAverage'].sort());
     expect(doc.components.schemas.Recipe?.required).toEqual(expect.arrayContaining(['ratingCount', 'ratingAverage']));
     expect(property('Recipe', 'ratingAverage').anyOf).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'number' }), { type: 'null' }]),
@@ -202,7 +206,7 @@ describe('GET /openapi.json', () => {
   });
 
   it('is generated from the route table: each operation with its auth, cache policy and rate limit', () => {
-    for (const route of [...recipeRoutes, ...reviewRoutes]) {
+    for (const route of [...importRoutes, ...recipeRoutes, ...reviewRoutes]) {
       const item = doc.paths[route.pattern.replace(/:(\w+)/g, '{$1}')];
       expect(item, route.pattern).toBeDefined();
       for (const [method, operation] of Object.entries(route.operations)) {

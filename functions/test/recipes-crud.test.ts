@@ -47,6 +47,8 @@ describe('POST /recipes', () => {
       _id: id,
       ...recipeBody({ title: 'Lemon Tart', categories: ['Dessert', 'Vegan'] }),
       image: `${SITE_ORIGIN}${recipeBody().image}`,
+      // An original recipe names no source.
+      sourceUrl: null,
       likeCount: 0,
       likes: 0,
       wishlistCount: 0,
@@ -148,6 +150,7 @@ describe('GET /recipes/:id', () => {
         'cuisine',
         'prepTime',
         'categories',
+        'sourceUrl',
         'likeCount',
         'likes',
         'wishlistCount',

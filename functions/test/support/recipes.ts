@@ -17,6 +17,7 @@ export interface RecipeJson {
   cuisine: string;
   prepTime: number;
   categories: string[];
+  sourceUrl: string | null;
   likeCount: number;
   likes: number;
   wishlistCount: number;

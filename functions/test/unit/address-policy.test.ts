@@ -107,16 +107,11 @@ describe('URLs refused before any connection', () => {
     ['an IPv6 loopback literal', 'http://[::1]/'],
     ['an IPv4-mapped loopback literal', 'http://[::ffff:7f00:1]/'],
     ['a decimal IP that means 127.0.0.1', 'http://2130706433/'],
-  ])('%s (%s) → 400 refused-url in production', async (_name, url) => {
-    expect(await refusal(url, PUBLIC_ONLY)).toMatchObject({ status: 400, code: 'refused-url' });
-  });
-
-  it.each([
     ['another port', 'http://recipes.example:8080/'],
     ['ftp', 'ftp://recipes.example/pancakes'],
     ['a file', 'file:///etc/passwd'],
     ['credentials', 'https://user:secret@recipes.example/'],
-  ])('%s (%s) → 400 refused-url', async (_name, url) => {
+  ])('%s (%s) → 400 refused-url in production', async (_name, url) => {
     expect(await refusal(url, PUBLIC_ONLY)).toMatchObject({ status: 400, code: 'refused-url' });
   });
 

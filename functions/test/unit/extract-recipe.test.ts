@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/http/errors';
 import { extractRecipe } from '../../src/import/extract-recipe';
 import { recipeDraftSchema, toDraft } from '../../src/import/recipe-draft';
+import { CARBONARA_DRAFT } from './pages/carbonara-draft';
 
 const PAGE_URL = new URL('https://recipes.example/food/today/recipe.html');
 
@@ -23,21 +24,7 @@ function draftOf(name: string) {
 
 describe('JSON-LD', () => {
   it('a Recipe alone, with HowToSteps, times and a number of servings', () => {
-    expect(draftOf('json-ld-single')).toEqual({
-      title: 'Spaghetti Carbonara',
-      image: 'https://nonna.example/img/carbonara.jpg',
-      ingredients: ['400 g spaghetti', '150 g guanciale', '4 egg yolks', '50 g pecorino'],
-      instructions: [
-        'Boil the pasta in salted water.',
-        'Fry the guanciale until crisp.',
-        'Toss with the yolks and cheese off the heat.',
-      ],
-      cuisine: 'Italian',
-      prepTime: 15,
-      cookTime: 20,
-      servings: 4,
-      categories: ['Dinner'],
-    });
+    expect(draftOf('json-ld-single')).toEqual(CARBONARA_DRAFT);
   });
 
   it('a Recipe in an array, @type a list, images and yields as lists, instructions as strings', () => {
