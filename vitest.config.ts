@@ -1,7 +1,7 @@
 // One vitest run for every suite; `npm test` starts the emulators once around it.
 // Run one suite alone with `npm run test:<name>` (see README).
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -10,10 +10,10 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        // Pure functions: no emulator.
+        // Pure functions (the shared schema's, the function's recipe import): no emulator.
         test: {
           name: 'unit',
-          include: ['schema/test/**/*.test.ts'],
+          include: ['schema/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -50,6 +50,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],
+          // The function's pure parts, tested without emulators in the unit project.
+          exclude: [...configDefaults.exclude, 'functions/test/unit/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

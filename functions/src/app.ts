@@ -11,13 +11,16 @@ import { API_PREFIX, apiBaseUrl } from './http/public-urls';
 import { spendAllowance } from './http/rate-limiter';
 import { allowedMethods, matchRoute, operationFor, route, type Operation, type Route } from './http/router';
 import type { ApiRequest, ApiResponse } from './http/types';
+import { importRoutes } from './import/routes';
 import { openApiOperation } from './openapi';
 import { reviewRoutes } from './recipes/reviews/routes';
 import { recipeRoutes } from './recipes/routes';
 
-// The first route whose pattern matches a path answers it (recipe routes with
-// literal segments, like /recipes/details/{id}, before the review routes).
+// The first route whose pattern matches a path answers it (routes with literal
+// segments, like /recipes/import and /recipes/details/{id}, before /recipes/{id}
+// and the review routes).
 const routes: Route[] = [
+  ...importRoutes,
   ...recipeRoutes,
   ...reviewRoutes,
   route('/openapi.json', { GET: openApiOperation(() => routes) }),

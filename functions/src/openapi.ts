@@ -8,6 +8,8 @@ import { reviewInputSchema } from '@recipe-book/schema/review';
 import { publicSiteOrigin } from './config';
 import { CACHE_POLICIES } from './http/cache';
 import { API_PREFIX } from './http/public-urls';
+import { FETCH_LIMITS } from './import/fetch-page';
+import { importRequestSchema, importResultSchema } from './import/schemas';
 import type { DocumentedHeader, Method, Operation, Route } from './http/router';
 import { json } from './http/types';
 import { RATE_LIMITS } from './rate-limits';
@@ -40,12 +42,14 @@ const COMPONENTS: [string, z.ZodType, Io][] = [
   ['ReviewSaveResult', reviewSaveResultSchema, 'output'],
   ['ReviewDeleteResult', reviewDeleteResultSchema, 'output'],
   ['Error', errorResponseSchema, 'output'],
+  ['RecipeImport', importRequestSchema, 'input'],
+  ['RecipeImportResult', importResultSchema, 'output'],
 ];
 
 const PATH_PARAMETERS: Record<string, string> = { id: 'The recipe id (`_id`)' };
 
 const ERROR_MEANINGS: Record<number, string> = {
-  400: 'Malformed JSON, or an invalid field or parameter (the message names it)',
+  400: 'Malformed JSON, or an invalid field or parameter (the message names it), or a link that may not be fetched',
   401: 'Missing, invalid, expired or revoked ID token',
   403:
     'Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, ' +
@@ -53,7 +57,12 @@ const ERROR_MEANINGS: Record<number, string> = {
   404: 'No such recipe',
   409: 'Your review was deleted by another of your requests while this one wrote it',
   413: `Body larger than ${MAX_BODY_BYTES / 1024} KiB`,
+  422: 'The page holds no recipe we can read, or the link does not lead to a web page',
+  502:
+    'The recipe site failed: an error status, no answer, more than ' +
+    `${FETCH_LIMITS.maxRedirects} redirects or a page over ${FETCH_LIMITS.maxBytes / (1024 * 1024)} MB`,
   503: 'The database cannot be reached right now; try again after the seconds in Retry-After',
+  504: `The recipe site did not send its page within ${FETCH_LIMITS.timeoutMs / 1000} s`,
 };
 
 const HEADERS: Record<DocumentedHeader | 'Cache-Control' | 'Retry-After', string> = {

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   like: { max: 120, windowSeconds: 60, counts: 'likes and unlikes', per: 'minute' },
   /** PUT and DELETE /recipes/{id}/reviews/me together: far more than a cook writes, well below a flood. */
   review: { max: 60, windowSeconds: 3600, counts: 'review writes and deletes', per: 'hour' },
+  /** POST /recipes/import: each one fetches a page from another site, so fewer than recipe writes. */
+  importRecipe: { max: 30, windowSeconds: 3600, counts: 'recipe imports', per: 'hour' },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -9,10 +9,11 @@ import {
   REVIEWS_LIMIT,
   TOP_LIKED_LIMIT,
 } from '@recipe-book/schema/constants';
-import { RECIPE_DOC_FIELDS, recipeFields } from '@recipe-book/schema/recipe';
+import { OPTIONAL_RECIPE_FIELDS, RECIPE_DOC_FIELDS, recipeFields } from '@recipe-book/schema/recipe';
 import { reviewFields } from '@recipe-book/schema/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_POLICIES } from '../src/http/cache';
+import { importRoutes } from '../src/import/routes';
 import { RATE_LIMITS } from '../src/rate-limits';
 import { listQuerySchema, oneRecipeQuerySchema } from '../src/recipes/list-options';
 import { oneRecipeResponseSchema, recipeResponseSchema } from '../src/recipes/response-schemas';
@@ -28,6 +29,8 @@ import { call } from './support/api';
 import { createRecipe, deleteCreatedRecipes, getRecipe } from './support/recipes';
 import { deleteReview, listReviews, putReview } from './support/reviews';
 import { createUser, deleteCreatedUsers } from './support/users';
+
+const isOptionalField = (field: string) => (OPTIONAL_RECIPE_FIELDS as readonly string[]).includes(field);
 
 interface JsonSchema {
   type?: string;
@@ -92,6 +95,7 @@ describe('GET /openapi.json', () => {
       [
         'GET /recipes',
         'POST /recipes',
+        'POST /recipes/import',
         'GET /recipes/top/top-liked',
         'GET /recipes/{id}',
         'PATCH /recipes/{id}',
@@ -118,7 +122,7 @@ describe('GET /openapi.json', () => {
     // Older clients send no categories; servings and cook time start at the forms' defaults.
     expect(create.required?.sort()).toEqual(
       Object.keys(recipeFields)
-        .filter((f) => !['categories', 'servings', 'cookTime'].includes(f))
+        .filter((f) => !['categories', 'servings', 'cookTime'].includes(f) && !isOptionalField(f))
         .sort(),
     );
     expect(property('RecipeCreate', 'servings')).toMatchObject({
@@ -163,7 +167,9 @@ describe('GET /openapi.json', () => {
   it('describes the returned recipe: the stored fields minus internal ones, plus _id, likes, the average and totalTime', () => {
     const returned = Object.keys(doc.components.schemas.Recipe?.properties ?? {}).sort();
     const stored = RECIPE_DOC_FIELDS.filter((field) => field !== 'ratingSum');
-    expect(returned).toEqual([...stored, '_id', 'likes', 'ratingAverage', 'totalTime'].sort());
+    expect(returned).toEqual(
+      [...stored, ...OPTIONAL_RECIPE_FIELDS, '_id', 'likes', 'ratingAverage', 'totalTime'].sort(),
+    );
     expect(doc.components.schemas.Recipe?.required).toEqual(
       expect.arrayContaining(['servings', 'cookTime', 'totalTime']),
     );
@@ -222,7 +228,7 @@ describe('GET /openapi.json', () => {
   });
 
   it('is generated from the route table: each operation with its auth, cache policy and rate limit', () => {
-    for (const route of [...recipeRoutes, ...reviewRoutes]) {
+    for (const route of [...importRoutes, ...recipeRoutes, ...reviewRoutes]) {
       const item = doc.paths[route.pattern.replace(/:(\w+)/g, '{$1}')];
       expect(item, route.pattern).toBeDefined();
       for (const [method, operation] of Object.entries(route.operations)) {

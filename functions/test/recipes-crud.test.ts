@@ -48,6 +48,8 @@ describe('POST /recipes', () => {
       ...recipeBody({ title: 'Lemon Tart', categories: ['Dessert', 'Vegan'] }),
       image: `${SITE_ORIGIN}${recipeBody().image}`,
       totalTime: recipeBody().prepTime + recipeBody().cookTime,
+      // An original recipe names no source.
+      sourceUrl: null,
       likeCount: 0,
       likes: 0,
       wishlistCount: 0,
@@ -152,6 +154,7 @@ describe('GET /recipes/:id', () => {
         'cookTime',
         'totalTime',
         'categories',
+        'sourceUrl',
         'likeCount',
         'likes',
         'wishlistCount',

@@ -22,6 +22,8 @@ export const RECIPE_LIMITS = {
   /** Minutes of cooking after the preparation; 0 for a dish that is not cooked (a salad). */
   cookTime: { min: 0, max: 1440, default: 0 },
   categories: { maxItems: 5 },
+  /** Optional: the page a recipe was imported or adapted from (an http(s) URL). */
+  sourceUrl: { max: 2048 },
   displayName: { min: 1, max: 80 },
 } as const;
 

@@ -27,6 +27,7 @@ export type RecipeForHead = Pick<
   | 'ratingSum'
   | 'createdAt'
   | 'updatedAt'
+  | 'sourceUrl'
 > & { id: string };
 
 /** The review fields the JSON-LD tells (never the reviewer's uid). */
@@ -141,6 +142,8 @@ export interface RecipeJsonLd {
   /** Only once the recipe has a review: Google shows stars in results from it. */
   aggregateRating?: AggregateRatingJsonLd;
   review?: ReviewJsonLd[];
+  /** The page the recipe was imported or adapted from, when it names one. */
+  isBasedOn?: string;
 }
 
 /** The average and count, the average to one decimal as the page shows it; undefined without a review. */
@@ -212,6 +215,7 @@ export function recipeJsonLd(
     },
     ...(aggregateRating ? { aggregateRating } : {}),
     ...(told.length > 0 ? { review: told.map(reviewJsonLd) } : {}),
+    ...(recipe.sourceUrl ? { isBasedOn: recipe.sourceUrl } : {}),
   };
 }
 

@@ -7,6 +7,9 @@ import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from './constants';
 /** An http(s) URL, or a path on this site that starts with exactly one `/`. */
 export const IMAGE_PATTERN = /^(?:https?:\/\/\S+|\/[^/\s]\S*)$/;
 
+/** An http(s) URL with no whitespace: what the rules check a `sourceUrl` against too. */
+export const WEB_URL_PATTERN = /^https?:\/\/\S+$/;
+
 /** Titles and list items are single lines, stored trimmed. */
 const SINGLE_LINE = /^[^\r\n]*$/;
 
@@ -60,7 +63,20 @@ export const recipeFields = {
     })
     .max(L.categories.maxItems, `Pick at most ${L.categories.maxItems} categories`)
     .refine((list) => new Set(list).size === list.length, 'Categories must not repeat'),
+  sourceUrl: z
+    .string({ error: 'Source URL must be text' })
+    .trim()
+    .max(L.sourceUrl.max, `Source URL must be at most ${L.sourceUrl.max} characters`)
+    .regex(WEB_URL_PATTERN, 'Source URL must be an http(s) URL')
+    .optional()
+    .describe('The page the recipe was imported or adapted from; absent for an original recipe.'),
 };
+
+/** Content fields a recipe may leave out: the rules allow them without requiring them. */
+export const OPTIONAL_RECIPE_FIELDS = ['sourceUrl'] as const satisfies (keyof typeof recipeFields)[];
+type OptionalRecipeField = (typeof OPTIONAL_RECIPE_FIELDS)[number];
+const isRequired = (field: string): field is Exclude<keyof RecipeInput, OptionalRecipeField> =>
+  !(OPTIONAL_RECIPE_FIELDS as readonly string[]).includes(field);
 
 /** Everything an author supplies when creating a recipe; unknown fields are rejected. */
 export const recipeInputSchema = z.strictObject(recipeFields);
@@ -84,10 +100,10 @@ export const displayNameSchema = line('Name', L.displayName.max).regex(
 
 /**
  * Every field a writer puts in a new recipe: the rules require each of them
- * and allow no other apart from the backend-kept ones below.
+ * and allow no other apart from the optional ones above and the backend-kept ones below.
  */
 export const RECIPE_DOC_FIELDS = [
-  ...(Object.keys(recipeFields) as (keyof RecipeInput)[]),
+  ...Object.keys(recipeFields).filter(isRequired),
   'likeCount',
   'wishlistCount',
   'ratingCount',

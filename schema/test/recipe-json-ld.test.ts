@@ -1,6 +1,7 @@
 // What search engines read about a recipe: its yield and times as Google's
 // recipe rich results want them, the rating aggregate once it has a review,
-// and the newest reviews as schema.org `Review`s.
+// the newest reviews as schema.org `Review`s, and the page an imported recipe
+// is based on.
 import { describe, expect, it } from 'vitest';
 import { JSON_LD_REVIEWS } from '../src/constants';
 import {
@@ -112,5 +113,16 @@ describe('review', () => {
 
   it('leaves the list out when no review was read', () => {
     expect(recipeJsonLd(ORIGIN, rated())).not.toHaveProperty('review');
+  });
+});
+
+describe('isBasedOn', () => {
+  it('names the page an imported recipe came from', () => {
+    const recipe = { ...unrated(), sourceUrl: 'https://blog.example.com/tomato-soup' };
+    expect(recipeJsonLd(ORIGIN, recipe).isBasedOn).toBe('https://blog.example.com/tomato-soup');
+  });
+
+  it('is absent for an original recipe', () => {
+    expect(recipeJsonLd(ORIGIN, unrated())).not.toHaveProperty('isBasedOn');
   });
 });

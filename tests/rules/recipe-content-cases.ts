@@ -84,6 +84,30 @@ const images: ContentCase[] = [
   bad('image a number', { image: 7 }),
 ];
 
+const SOURCE_PREFIX = 'https://blog.example.com/';
+const sourceUrlOfLength = (length: number) => SOURCE_PREFIX + line(length - SOURCE_PREFIX.length);
+
+// Optional: a recipe without it is valid (see 'the smallest recipe').
+const sourceUrls: ContentCase[] = [
+  ok('sourceUrl an https URL', { sourceUrl: 'https://blog.example.com/carbonara?ref=home#recipe' }),
+  ok('sourceUrl an http URL', { sourceUrl: 'http://blog.example.com/carbonara' }),
+  ok('sourceUrl at the length limit', { sourceUrl: sourceUrlOfLength(L.sourceUrl.max) }),
+  bad('sourceUrl one character too long', { sourceUrl: sourceUrlOfLength(L.sourceUrl.max + 1) }),
+  bad('sourceUrl of emoji one character too long', {
+    sourceUrl: SOURCE_PREFIX + emoji(L.sourceUrl.max - SOURCE_PREFIX.length + 1),
+  }),
+  bad('sourceUrl empty', { sourceUrl: '' }),
+  bad('sourceUrl a site path', { sourceUrl: '/recipes/abc' }),
+  bad('sourceUrl without a scheme', { sourceUrl: 'blog.example.com/carbonara' }),
+  bad('sourceUrl an ftp URL', { sourceUrl: 'ftp://blog.example.com/carbonara' }),
+  bad('sourceUrl a javascript: URL', { sourceUrl: 'javascript:alert(1)' }),
+  bad('sourceUrl a scheme with nothing after it', { sourceUrl: 'https://' }),
+  bad('sourceUrl with a space', { sourceUrl: 'https://blog.example.com/a b' }),
+  bad('sourceUrl not trimmed', { sourceUrl: ' https://blog.example.com/a' }),
+  bad('sourceUrl null', { sourceUrl: null }),
+  bad('sourceUrl a number', { sourceUrl: 7 }),
+];
+
 // The cases both line lists share: ingredients and instructions.
 function lineListCases(field: 'ingredients' | 'instructions'): ContentCase[] {
   const limits = L[field];
@@ -140,6 +164,7 @@ export const CONTENT_CASES: ContentCase[] = [
   ...boundaries,
   ...titles,
   ...images,
+  ...sourceUrls,
   ...lineListCases('ingredients'),
   ...lineListCases('instructions'),
   ...choices,

@@ -7,6 +7,7 @@ import { RECIPES, recipePath } from '@recipe-book/schema/paths';
 import {
   BACKEND_RECIPE_FIELDS,
   displayNameSchema,
+  OPTIONAL_RECIPE_FIELDS,
   RECIPE_DOC_FIELDS,
   recipeFields,
   recipeInputSchema,
@@ -159,6 +160,10 @@ describe('recipes: the rules list the fields the schema lists', () => {
     expect(rulesFieldList('recipeFields').sort()).toEqual([...RECIPE_DOC_FIELDS].sort());
   });
 
+  it('the optional content fields', () => {
+    expect(rulesFieldList('optionalFields').sort()).toEqual([...OPTIONAL_RECIPE_FIELDS].sort());
+  });
+
   it('the backend-kept fields', () => {
     expect(rulesFieldList('backendFields').sort()).toEqual([...BACKEND_RECIPE_FIELDS].sort());
   });
@@ -185,6 +190,8 @@ describe("recipes: the owner's edits", () => {
     ['a new title', true, stamped({ title: newTitle })],
     ['every content field at once', true, stamped(otherContent)],
     ['a new displayName', true, stamped({ displayName: 'Alice C.' })],
+    ['a sourceUrl added', true, stamped({ sourceUrl: 'https://blog.example.com/carbonara' })],
+    ['a sourceUrl that is not a URL', false, stamped({ sourceUrl: 'blog.example.com/carbonara' })],
     ['an edit that leaves updatedAt', false, { prepTime: L.prepTime.min }],
     ['updatedAt a client time', false, { prepTime: L.prepTime.min, updatedAt: CLIENT_TIME }],
     ['ownerUid handed to another user', false, stamped({ ownerUid: OTHER_UID })],
@@ -198,6 +205,13 @@ describe("recipes: the owner's edits", () => {
   it.each(edits)('%s → allowed: %s', async (_name, allowed, data) => {
     await seedRecipe();
     await expectRules(editAsOwner(data), allowed);
+  });
+});
+
+describe('recipes: an owner may take the source link away', () => {
+  it('an edit that deletes sourceUrl → allowed', async () => {
+    await rules.seed({ [recipePath(RECIPE_ID)]: storedRecipe(OWNER_UID, { sourceUrl: 'https://blog.example.com/a' }) });
+    await expectRules(editAsOwner(stamped({ sourceUrl: deleteField() })), true);
   });
 });
 

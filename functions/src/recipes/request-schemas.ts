@@ -27,6 +27,7 @@ const wireFields = {
   servings: recipeFields.servings,
   cookTime: recipeFields.cookTime,
   categories: recipeFields.categories.describe('Distinct categories.'),
+  sourceUrl: recipeFields.sourceUrl,
   category: z
     .enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` })
     .describe('Shorthand for `categories: [category]`.'),

@@ -32,6 +32,10 @@ export const recipeResponseSchema = z.object({
     .min(RECIPE_LIMITS.prepTime.min + RECIPE_LIMITS.cookTime.min)
     .max(RECIPE_LIMITS.prepTime.max + RECIPE_LIMITS.cookTime.max)
     .describe('prepTime + cookTime, in minutes.'),
+  sourceUrl: z
+    .string()
+    .nullable()
+    .describe('The page the recipe was imported or adapted from; null for an original recipe.'),
   likeCount: count,
   likes: count.describe('Same as likeCount, kept for clients of the older API.'),
   wishlistCount: count,

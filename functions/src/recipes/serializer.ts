@@ -35,6 +35,7 @@ export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeRes
     cookTime: recipe.cookTime,
     totalTime: totalTime(recipe),
     categories: recipe.categories,
+    sourceUrl: recipe.sourceUrl ?? null,
     likeCount: recipe.likeCount,
     likes: recipe.likeCount,
     wishlistCount: recipe.wishlistCount,

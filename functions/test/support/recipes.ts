@@ -20,6 +20,7 @@ export interface RecipeJson {
   cookTime: number;
   totalTime: number;
   categories: string[];
+  sourceUrl: string | null;
   likeCount: number;
   likes: number;
   wishlistCount: number;
