@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { TestAccount } from './support/accounts';
+import { addRecipeJourney, SLOW } from './support/add-recipe';
 import { seriousAccessibilityViolations } from './support/axe';
-import { BASE_URL, browserSession, DESKTOP, hydrated, PHONE, screenshot } from './support/browser';
-import { deleteRecipesOwnedBy, readRecipe, recipeIdsOwnedBy } from './support/manage';
+import { BASE_URL, DESKTOP, PHONE, screenshot } from './support/browser';
+import { readRecipe, recipeIdsOwnedBy } from './support/manage';
 
 const PICTURE = readFileSync(new URL('../web/public/images/recipes/spaghetti.webp', import.meta.url));
 const INGREDIENTS = ['400 g spaghetti', '150 g guanciale, diced', '4 egg yolks', '50 g pecorino, finely grated'];
@@ -61,23 +62,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const session = browserSession();
-/** Each journey signs in, calls the function and checks pages at two widths: generous on a shared, busy machine. */
-const SLOW = { timeout: 120_000 };
+const journey = addRecipeJourney('import', 'Imogen Importer');
+const { session } = journey;
 let page: Page;
 let account: TestAccount;
-
-beforeEach(async () => {
-  ({ page } = session);
-  account = await createAccount('import', 'Imogen Importer');
-  await logInThroughForm(page, account, '/login?redirect=%2FaddRecipe');
-  await page.getByRole('heading', { level: 1, name: 'Add Recipe' }).waitFor();
-  await hydrated(page);
-});
-
-afterEach(async () => {
-  await deleteRecipesOwnedBy(account.uid);
-});
+beforeEach(() => ({ page, account } = journey));
 
 const field = (label: string) => page.getByLabel(label, { exact: true });
 const urlField = () => field('Recipe page URL');
