@@ -2,7 +2,8 @@
 // (the emulator's function may fetch loopback pages; production never can), a
 // signed-in cook imports one, reviews the filled form, adds it, and the recipe
 // page names the site it was adapted from. Failures are said under the field,
-// and nothing is stored before Add Recipe.
+// and nothing is stored before Add Recipe. The Update dialog keeps the
+// source through an edit and deletes it on Remove.
 import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -88,7 +89,7 @@ async function expectImportError(message: string) {
 }
 
 it(
-  'imports a recipe page into the form, adds it, and the recipe page says where it was adapted from',
+  'imports a page into the form, adds it, shows "Adapted from" on its page, and Update keeps or removes the source',
   SLOW,
   async () => {
     expect(await urlField().getAttribute('type')).toBe('url');
@@ -155,6 +156,25 @@ it(
     const html = await (await fetch(`${BASE_URL}/recipes/${recipeId}`)).text();
     expect(html).toContain(`href="${origin}/carbonara"`);
     expect(html).toMatch(/Adapted from(?:<!-- -->)? <a/);
+
+    // The Update dialog keeps the source through an edit, and its Remove deletes it.
+    await page.goto('/myRecipes');
+    const dialog = page.getByRole('dialog', { name: 'Update Recipe' });
+    const save = async () => {
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await page.getByRole('button', { name: 'Update Spaghetti Carbonara' }).click();
+    await dialog.getByRole('link', { name: '127.0.0.1 (opens in a new tab)' }).waitFor();
+    await dialog.getByLabel('Title', { exact: true }).fill('Carbonara as I make it');
+    await save();
+    await expect.poll(async () => (await readRecipe(recipeId))?.['title']).toBe('Carbonara as I make it');
+    expect(await readRecipe(recipeId)).toMatchObject({ sourceUrl: `${origin}/carbonara`, ingredients: INGREDIENTS });
+
+    await page.getByRole('button', { name: 'Update Carbonara as I make it' }).click();
+    await dialog.getByRole('button', { name: 'Remove the source link' }).click();
+    await save();
+    await expect.poll(async () => readRecipe(recipeId)).not.toHaveProperty('sourceUrl');
   },
 );
 
