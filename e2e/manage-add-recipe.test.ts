@@ -3,28 +3,18 @@
 // a successful add that resets the form and shows up everywhere.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { beforeEach, expect, it } from 'vitest';
+import type { TestAccount } from './support/accounts';
+import { addRecipeJourney, SLOW } from './support/add-recipe';
 import { seriousAccessibilityViolations } from './support/axe';
-import { browserSession, DESKTOP, PHONE, screenshot } from './support/browser';
-import { deleteRecipesOwnedBy, readRecipe, recipeIdsOwnedBy } from './support/manage';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { readRecipe, recipeIdsOwnedBy } from './support/manage';
 
-const session = browserSession();
-/** Each journey signs in and checks pages at two widths: generous on a shared, busy machine. */
-const SLOW = { timeout: 120_000 };
+const journey = addRecipeJourney('add', 'Ada Adder');
+const { session } = journey;
 let page: Page;
 let account: TestAccount;
-
-beforeEach(async () => {
-  ({ page } = session);
-  account = await createAccount('add', 'Ada Adder');
-  await logInThroughForm(page, account, '/login?redirect=%2FaddRecipe');
-  await page.getByRole('heading', { level: 1, name: 'Add Recipe' }).waitFor();
-});
-
-afterEach(async () => {
-  await deleteRecipesOwnedBy(account.uid);
-});
+beforeEach(() => ({ page, account } = journey));
 
 const field = (label: string) => page.getByLabel(label, { exact: true });
 const submit = () => page.getByRole('button', { name: 'Add Recipe', exact: true }).click();

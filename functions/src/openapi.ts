@@ -4,12 +4,13 @@
 // cannot drift from what the function does.
 import { z } from 'zod';
 import { MAX_BODY_BYTES } from '@recipe-book/schema/constants';
+import { importResultSchema } from '@recipe-book/schema/recipe-import';
 import { reviewInputSchema } from '@recipe-book/schema/review';
 import { publicSiteOrigin } from './config';
 import { CACHE_POLICIES } from './http/cache';
 import { API_PREFIX } from './http/public-urls';
 import { FETCH_LIMITS } from './import/fetch-page';
-import { importRequestSchema, importResultSchema } from './import/schemas';
+import { importRequestSchema } from './import/schemas';
 import type { DocumentedHeader, Method, Operation, Route } from './http/router';
 import { json } from './http/types';
 import { RATE_LIMITS } from './rate-limits';

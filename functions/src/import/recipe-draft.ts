@@ -2,17 +2,11 @@
 // our limits, times and servings within our ranges, the cuisine mapped to our
 // list (Others when none matches) and the categories where they match ours.
 // The cook reviews the draft in the Add Recipe form before anything is saved.
-import type { z } from 'zod';
 import { CATEGORIES, CUISINES, RECIPE_LIMITS as L, type Cuisine } from '@recipe-book/schema/constants';
-import { IMAGE_PATTERN, recipeFields, recipeInputSchema } from '@recipe-book/schema/recipe';
+import { IMAGE_PATTERN } from '@recipe-book/schema/recipe';
+import type { RecipeDraft } from '@recipe-book/schema/recipe-import';
 import { HttpError } from '../http/errors';
 import type { ExtractedRecipe } from './schema-org-recipe';
-
-/** A POST /recipes body, except that `image` is absent when the page has no usable picture. */
-export const recipeDraftSchema = recipeInputSchema
-  .omit({ sourceUrl: true })
-  .extend({ image: recipeFields.image.optional().describe('Absent when the page names no usable picture.') });
-export type RecipeDraft = z.output<typeof recipeDraftSchema>;
 
 type Category = (typeof CATEGORIES)[number];
 

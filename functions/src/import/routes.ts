@@ -2,6 +2,7 @@
 // out (docs/rest-api.md#importing-from-a-link). It reads someone else's page
 // and writes nothing.
 import { logger } from 'firebase-functions';
+import { importResultSchema, recipeDraftSchema } from '@recipe-book/schema/recipe-import';
 import { requireUser } from '../http/auth';
 import { readJsonBody } from '../http/body';
 import { HttpError } from '../http/errors';
@@ -10,8 +11,8 @@ import { json } from '../http/types';
 import { parseOrThrow } from '../http/validation';
 import { extractRecipe } from './extract-recipe';
 import { fetchPage } from './fetch-page';
-import { recipeDraftSchema, toDraft } from './recipe-draft';
-import { importRequestSchema, importResultSchema } from './schemas';
+import { toDraft } from './recipe-draft';
+import { importRequestSchema } from './schemas';
 
 const noRecipe = () =>
   new HttpError(

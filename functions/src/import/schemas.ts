@@ -1,9 +1,8 @@
-// The body and the answer of POST /recipes/import; the OpenAPI document is
-// generated from them.
+// The body of POST /recipes/import (its answer, which the web app reads too,
+// is in schema/src/recipe-import.ts); the OpenAPI document is generated from them.
 import { z } from 'zod';
 import { RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
 import { WEB_URL_PATTERN } from '@recipe-book/schema/recipe';
-import { recipeDraftSchema } from './recipe-draft';
 
 export const importRequestSchema = z.strictObject({
   url: z
@@ -14,13 +13,4 @@ export const importRequestSchema = z.strictObject({
     .regex(WEB_URL_PATTERN, 'URL must be an http(s) URL')
     .refine((url) => URL.canParse(url), 'URL is not a valid address')
     .describe('The address of a recipe page (http or https).'),
-});
-
-export const importResultSchema = z.object({
-  draft: recipeDraftSchema.describe('A POST /recipes body, ready for the cook to review; nothing is stored.'),
-  sourceUrl: z
-    .string()
-    .regex(WEB_URL_PATTERN)
-    .max(L.sourceUrl.max)
-    .describe('Where the page was found (after redirects): send it as `sourceUrl` with the recipe.'),
 });

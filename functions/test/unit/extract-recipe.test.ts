@@ -4,9 +4,10 @@
 // shared recipe schema accepts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { recipeDraftSchema } from '@recipe-book/schema/recipe-import';
 import { HttpError } from '../../src/http/errors';
 import { extractRecipe } from '../../src/import/extract-recipe';
-import { recipeDraftSchema, toDraft } from '../../src/import/recipe-draft';
+import { toDraft } from '../../src/import/recipe-draft';
 import { CARBONARA_DRAFT } from './pages/carbonara-draft';
 
 const PAGE_URL = new URL('https://recipes.example/food/today/recipe.html');

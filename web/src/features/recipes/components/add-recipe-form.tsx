@@ -1,6 +1,8 @@
-// Add Recipe: the shared form, a draft kept on this device, and the write.
-// Success empties the form and the draft and links to the new recipe; a
-// failure says why and keeps everything that was typed.
+// Add Recipe: an import from a link that fills the form, the shared form, a
+// draft kept on this device, and the write. Success empties the form and the
+// draft and links to the new recipe; a failure says why and keeps everything
+// that was typed.
+import type { ImportedRecipe } from '@recipe-book/schema/recipe-import';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { showAlert } from '@/components/ui/alert-store';
@@ -8,8 +10,10 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
 import { addRecipe, type RecipeOwner } from '../api/add-recipe';
+import { ImportFromLink } from './import-from-link';
+import { importedFormValues } from './imported-form-values';
 import { RecipeForm } from './recipe-form';
-import { RECIPE_FORM_DEFAULTS, useRecipeForm } from './recipe-form-schema';
+import { isUnchanged, RECIPE_FORM_DEFAULTS, useRecipeForm } from './recipe-form-schema';
 import { useRecipeDraft } from './use-recipe-draft';
 
 function AddedMessage({ recipeId }: { recipeId: string }) {
@@ -49,8 +53,25 @@ export function AddRecipeForm({ owner }: { owner: RecipeOwner }) {
     if (answer === 'confirm') startOver();
   };
 
+  /** The draft takes the form's place (the saved draft follows); what the form holds is replaced only if the cook agrees. */
+  const fillFromImport = async (imported: ImportedRecipe) => {
+    if (!isUnchanged(form.getValues(), RECIPE_FORM_DEFAULTS)) {
+      const answer = await showAlert({
+        icon: 'warning',
+        title: 'Replace the form with the imported recipe?',
+        text: 'What is in the form now will be replaced.',
+        confirmLabel: 'Replace',
+        cancelLabel: 'Keep the form',
+      });
+      if (answer !== 'confirm') return false;
+    }
+    form.reset(importedFormValues(imported, form.getValues()));
+    return true;
+  };
+
   return (
     <div className="flex flex-col gap-4">
+      <ImportFromLink onImported={fillFromImport} />
       {draft.saved && (
         <p role="status" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900">
           Draft saved on this device. It stays until you add the recipe or discard it.

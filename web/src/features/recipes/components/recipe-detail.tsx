@@ -8,6 +8,7 @@ import { type MouseEvent, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { RatingText } from '@/components/ui/rating-text';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
+import { AdaptedFrom } from './adapted-from';
 import { BackButton } from './back-button';
 import { KeepScreenOn } from './keep-screen-on';
 import { LikeButton } from './like-button';
@@ -95,6 +96,7 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             testId="recipe-times"
           />
           {recipe.displayName && <p className="text-stone-700">Shared by {recipe.displayName}</p>}
+          {recipe.sourceUrl && <AdaptedFrom url={recipe.sourceUrl} className="text-stone-700" />}
           <div className="flex items-center gap-2 print:hidden">
             <LikeButton recipeId={recipe.id} title={recipe.title} likeCount={likes} size="large" />
             <WishlistButton recipeId={recipe.id} title={recipe.title} />

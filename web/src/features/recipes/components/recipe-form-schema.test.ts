@@ -22,6 +22,8 @@ const typed: RecipeFormValues = {
   cookTime: '40',
   servings: ' 6',
   categories: ['Lunch'],
+  sourceUrl: '',
+  asWritten: null,
 };
 
 const stored: Recipe = {
@@ -84,6 +86,22 @@ describe('recipeFormSchema', () => {
     expect(recipeFormValuesSchema.parse(oldDraft)).toMatchObject({ servings: '4', cookTime: '0' });
   });
 
+  it('keeps the page an imported recipe came from, and sends no source at all when there is none', () => {
+    const imported = recipeFormSchema.parse({ ...typed, sourceUrl: 'https://cooking.example/soup' });
+    expect(imported.sourceUrl).toBe('https://cooking.example/soup');
+    expect('sourceUrl' in recipeFormSchema.parse(typed)).toBe(false);
+  });
+
+  it('refuses a source that is not an http(s) address', () => {
+    const result = recipeFormSchema.safeParse({ ...typed, sourceUrl: 'javascript:alert(1)' });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['sourceUrl']);
+  });
+
+  it('opens a draft saved before sources existed with none', () => {
+    const { sourceUrl: _sourceUrl, ...oldDraft } = typed;
+    expect(recipeFormValuesSchema.parse(oldDraft).sourceUrl).toBe('');
+  });
+
   it('refuses the empty form on every required field at once', () => {
     const result = recipeFormSchema.safeParse(RECIPE_FORM_DEFAULTS);
     expect(result.success).toBe(false);
@@ -121,6 +139,24 @@ describe('toFormValues', () => {
     });
   });
 
+  it('shows the source of an adapted recipe, and none for an own one', () => {
+    expect(toFormValues({ ...stored, sourceUrl: 'https://cooking.example/soup' }).sourceUrl).toBe(
+      'https://cooking.example/soup',
+    );
+    expect(toFormValues(stored).sourceUrl).toBe('');
+  });
+
+  it('keeps a stored item with a comma whole, and splits what the cook adds as typed text', () => {
+    const values = toFormValues({ ...stored, ingredients: ['1 onion, finely chopped', 'salt'] });
+    expect(recipeFormSchema.parse(values).ingredients).toEqual(['1 onion, finely chopped', 'salt']);
+    const added = {
+      ...values,
+      ingredients: `${values.ingredients}
+pepper, oil`,
+    };
+    expect(recipeFormSchema.parse(added).ingredients).toEqual(['1 onion, finely chopped', 'salt', 'pepper', 'oil']);
+  });
+
   it('copies the categories, so ticking a box does not change the stored recipe', () => {
     const values = toFormValues(stored);
     values.categories.push('Dinner');
@@ -151,6 +187,16 @@ describe('changedFields', () => {
       title: 'Better soup',
       prepTime: 30,
     });
+  });
+
+  it('sends a removed source as cleared (undefined), and an untouched one not at all', () => {
+    const adapted = toFormValues({ ...stored, sourceUrl: 'https://cooking.example/soup' });
+    const removed = { ...adapted, sourceUrl: '' };
+    const patch = changedFields(adapted, removed, recipeFormSchema.parse(removed));
+    expect(Object.keys(patch)).toEqual(['sourceUrl']);
+    expect(patch.sourceUrl).toBeUndefined();
+    const retitled = { ...adapted, title: 'Soup' };
+    expect(changedFields(adapted, retitled, recipeFormSchema.parse(retitled))).toEqual({ title: 'Soup' });
   });
 
   it('sends nothing when nothing was changed', () => {

@@ -1,12 +1,14 @@
 // The Add and Update forms' values and validation. The form holds text as
 // typed (lists as one text box each); its schema turns that text into lists
-// with the same functions the REST API uses and pipes the result into the
-// shared recipe schema, so the form accepts exactly what the rules accept.
+// with the same functions the REST API uses (keeping items the recipe already
+// had whole) and pipes the result into the shared recipe schema, so the form
+// accepts exactly what the rules accept.
 import { DEFAULT_CUISINE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
-import { type Recipe, type RecipeInput, recipeInputSchema, type RecipePatch } from '@recipe-book/schema/recipe';
+import { type RecipeInput, recipeInputSchema, type RecipePatch } from '@recipe-book/schema/recipe';
 import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { readTypedList } from './typed-list';
 
 /** The values as typed, free text (also the shape a saved draft must have). */
 export const recipeFormValuesSchema = z.object({
@@ -20,6 +22,16 @@ export const recipeFormValuesSchema = z.object({
   cookTime: z.string().default(String(RECIPE_LIMITS.cookTime.default)),
   servings: z.string().default(String(RECIPE_LIMITS.servings.default)),
   categories: z.array(z.string()),
+  /** The page an imported recipe came from; '' for none. Not typed by the cook: set by an import, cleared by Remove. */
+  sourceUrl: z.string().default(''),
+  /**
+   * The lists as the recipe wrote them (stored, or imported), so that an item
+   * with a comma or several sentences is not cut up; null for a typed recipe.
+   */
+  asWritten: z
+    .object({ ingredients: z.array(z.string()), instructions: z.array(z.string()) })
+    .nullable()
+    .default(null),
 });
 
 /** What the form's inputs hold. */
@@ -35,6 +47,8 @@ export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
   cookTime: String(RECIPE_LIMITS.cookTime.default),
   servings: String(RECIPE_LIMITS.servings.default),
   categories: [],
+  sourceUrl: '',
+  asWritten: null,
 };
 
 /** A number field as the shared schema reads it: empty is missing, anything else is checked as a number. */
@@ -43,19 +57,21 @@ const typedNumber = (typed: string) => (typed.trim() === '' ? undefined : Number
 // The first stage never fails, so that every field's problem is reported at
 // once by the shared schema after it.
 export const recipeFormSchema = recipeFormValuesSchema
-  .transform(({ ingredients, instructions, prepTime, cookTime, servings, ...rest }) => ({
+  .transform(({ ingredients, instructions, prepTime, cookTime, servings, sourceUrl, asWritten, ...rest }) => ({
     ...rest,
-    ingredients: splitIngredients(ingredients),
-    instructions: splitInstructions(instructions),
+    ingredients: readTypedList(ingredients, splitIngredients, asWritten?.ingredients),
+    instructions: readTypedList(instructions, splitInstructions, asWritten?.instructions),
     prepTime: typedNumber(prepTime),
     // Cook time may be left empty: no cooking.
     cookTime: typedNumber(cookTime) ?? RECIPE_LIMITS.cookTime.default,
     servings: typedNumber(servings),
+    // Left out rather than undefined: Firestore refuses a field set to undefined.
+    ...(sourceUrl.trim() === '' ? {} : { sourceUrl }),
   }))
   .pipe(recipeInputSchema);
 
-/** A stored recipe as the form shows it: one item per line. */
-export function toFormValues(recipe: Recipe): RecipeFormValues {
+/** A recipe (stored, or read from a page) as the form shows it: one item per line. */
+export function toFormValues(recipe: RecipeInput): RecipeFormValues {
   return {
     image: recipe.image,
     title: recipe.title,
@@ -66,14 +82,18 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
     cookTime: String(recipe.cookTime),
     servings: String(recipe.servings),
     categories: [...recipe.categories],
+    sourceUrl: recipe.sourceUrl ?? '',
+    asWritten: { ingredients: [...recipe.ingredients], instructions: [...recipe.instructions] },
   };
 }
 
-const FIELDS = Object.keys(RECIPE_FORM_DEFAULTS) as (keyof RecipeFormValues)[];
-const sameValue = (a: RecipeFormValues[keyof RecipeFormValues], b: RecipeFormValues[keyof RecipeFormValues]) =>
+/** The recipe's own fields: `asWritten` only helps read them. */
+type ContentField = Exclude<keyof RecipeFormValues, 'asWritten'>;
+const FIELDS = Object.keys(RECIPE_FORM_DEFAULTS).filter((field) => field !== 'asWritten') as ContentField[];
+const sameValue = (a: RecipeFormValues[ContentField], b: RecipeFormValues[ContentField]) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** True when nothing differs from `base`. */
+/** True when no field of the recipe differs from `base`. */
 export function isUnchanged(values: RecipeFormValues, base: RecipeFormValues): boolean {
   return FIELDS.every((field) => sameValue(values[field], base[field]));
 }

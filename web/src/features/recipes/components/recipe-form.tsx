@@ -7,6 +7,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup, Select, TextArea, TextInput } from '@/components/ui/form-fields';
+import { AdaptedFrom } from './adapted-from';
 import type { RecipeFormValues } from './recipe-form-schema';
 import { RecipeImage } from './recipe-image';
 
@@ -36,6 +37,36 @@ function ImagePreview({ form }: { form: RecipeFormState }) {
   );
 }
 
+/**
+ * The page an imported recipe came from, saved with it as its source. Remove
+ * makes the recipe the cook's own (the field is not typed, only set by an
+ * import); the focus then moves on to the first field rather than being lost.
+ */
+function SourceField({ form }: { form: RecipeFormState }) {
+  const sourceUrl = useWatch({ control: form.control, name: 'sourceUrl' });
+  if (!sourceUrl) return null;
+  const remove = () => {
+    form.setValue('sourceUrl', '', { shouldDirty: true });
+    form.setFocus('image');
+  };
+  const error = form.formState.errors.sourceUrl?.message;
+  return (
+    <div className="flex flex-col gap-1 rounded-lg bg-stone-100 px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <AdaptedFrom url={sourceUrl} className="text-stone-800" />
+        <Button variant="ghost" className="px-2 py-1" onClick={remove} aria-label="Remove the source link">
+          Remove
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A whole number typed in a text box that phones show with a number pad. */
 function WholeNumberInput(props: Omit<ComponentProps<typeof TextInput>, 'type'>) {
   return <TextInput type="number" inputMode="numeric" step={1} {...props} />;
@@ -47,6 +78,7 @@ export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = f
   // Laid out by the form's own width (a container), so it fits the page and the dialog alike.
   return (
     <form onSubmit={submit} noValidate className="@container flex flex-col gap-5">
+      <SourceField form={form} />
       <div className="grid gap-4 @lg:grid-cols-[1fr_12rem] @lg:items-start">
         <TextInput
           label="Image URL"

@@ -1,0 +1,228 @@
+// Import from a link on Add Recipe: the test serves recipe pages on 127.0.0.1
+// (the emulator's function may fetch loopback pages; production never can), a
+// signed-in cook imports one, reviews the filled form, adds it, and the recipe
+// page names the site it was adapted from. Failures are said under the field,
+// and nothing is stored before Add Recipe. The Update dialog keeps the
+// source through an edit and deletes it on Remove.
+import { readFileSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { TestAccount } from './support/accounts';
+import { addRecipeJourney, SLOW } from './support/add-recipe';
+import { seriousAccessibilityViolations } from './support/axe';
+import { BASE_URL, DESKTOP, PHONE, screenshot } from './support/browser';
+import { readRecipe, recipeIdsOwnedBy } from './support/manage';
+
+const PICTURE = readFileSync(new URL('../web/public/images/recipes/spaghetti.webp', import.meta.url));
+const INGREDIENTS = ['400 g spaghetti', '150 g guanciale, diced', '4 egg yolks', '50 g pecorino, finely grated'];
+const INSTRUCTIONS = [
+  'Boil the pasta in salted water.',
+  'Fry the guanciale until crisp. Keep the fat.',
+  'Toss with the yolks and cheese off the heat.',
+];
+
+/** A recipe page as many sites publish one: schema.org Recipe JSON-LD in the head. */
+const recipePage = (origin: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Spaghetti Carbonara | Nonna's Kitchen</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Spaghetti Carbonara',
+  image: `${origin}/carbonara.webp`,
+  recipeIngredient: INGREDIENTS,
+  recipeInstructions: INSTRUCTIONS.map((text) => ({ '@type': 'HowToStep', text })),
+  prepTime: 'PT15M',
+  cookTime: 'PT20M',
+  recipeYield: '2 servings',
+  recipeCuisine: 'Italian',
+  recipeCategory: 'Dinner',
+})}</script></head>
+<body><h1>Spaghetti Carbonara</h1></body></html>`;
+
+const PLAIN_PAGE =
+  '<!doctype html><html lang="en"><head><title>About us</title></head><body><p>Hello</p></body></html>';
+
+const server = createServer(((request, response) => {
+  const html = { 'content-type': 'text/html; charset=utf-8' };
+  if (request.url === '/carbonara') response.writeHead(200, html).end(recipePage(origin));
+  else if (request.url === '/about') response.writeHead(200, html).end(PLAIN_PAGE);
+  else if (request.url === '/carbonara.webp') response.writeHead(200, { 'content-type': 'image/webp' }).end(PICTURE);
+  else response.writeHead(404, html).end('<p>Not found</p>');
+}) satisfies RequestListener);
+let origin = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const journey = addRecipeJourney('import', 'Imogen Importer');
+const { session } = journey;
+let page: Page;
+let account: TestAccount;
+beforeEach(() => ({ page, account } = journey));
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+const urlField = () => field('Recipe page URL');
+const importButton = () => page.getByRole('button', { name: 'Import', exact: true });
+
+async function importFrom(path: string) {
+  await urlField().fill(`${origin}${path}`);
+  await importButton().click();
+}
+
+const imported = () => page.getByRole('status').filter({ hasText: 'Recipe imported from 127.0.0.1.' });
+
+/** The message is an alert under the URL field, and the field's description. */
+async function expectImportError(message: string) {
+  await page.getByRole('alert').filter({ hasText: message }).waitFor();
+  expect(await urlField().getAttribute('aria-invalid')).toBe('true');
+  const describedBy = (await urlField().getAttribute('aria-describedby')) ?? '';
+  expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+}
+
+it(
+  'imports a page into the form, adds it, shows "Adapted from" on its page, and Update keeps or removes the source',
+  SLOW,
+  async () => {
+    expect(await urlField().getAttribute('type')).toBe('url');
+    await importFrom('/carbonara');
+    await imported().waitFor();
+    await page.getByText('Draft saved on this device.').waitFor();
+
+    expect(await field('Title').inputValue()).toBe('Spaghetti Carbonara');
+    expect(await field('Image URL').inputValue()).toBe(`${origin}/carbonara.webp`);
+    expect(await field('Ingredients').inputValue()).toBe(INGREDIENTS.join('\n'));
+    expect(await field('Instructions').inputValue()).toBe(INSTRUCTIONS.join('\n'));
+    expect(await field('Cuisine').inputValue()).toBe('Italian');
+    expect(await field('Servings').inputValue()).toBe('2');
+    expect(await field('Prep time (minutes)').inputValue()).toBe('15');
+    expect(await field('Cook time (minutes)').inputValue()).toBe('20');
+    expect(await page.getByRole('checkbox', { name: 'Dinner' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Lunch' }).isChecked()).toBe(false);
+    const formSource = page.locator('form').getByRole('link', { name: '127.0.0.1 (opens in a new tab)' });
+    expect(await formSource.getAttribute('href')).toBe(`${origin}/carbonara`);
+    await page.locator(`figure img[src="${origin}/carbonara.webp"]:not([data-fallback])`).waitFor();
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `import-recipe-filled-${viewport.width}`);
+    }
+    // Nothing is stored until the cook adds the recipe.
+    expect(await recipeIdsOwnedBy(account.uid)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add Recipe', exact: true }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Recipe added successfully!' });
+    await toast.waitFor();
+    const [recipeId = ''] = await recipeIdsOwnedBy(account.uid);
+    // Stored as the page wrote it: an item with a comma or two sentences stays one item.
+    expect(await readRecipe(recipeId)).toMatchObject({
+      title: 'Spaghetti Carbonara',
+      image: `${origin}/carbonara.webp`,
+      ingredients: INGREDIENTS,
+      instructions: INSTRUCTIONS,
+      cuisine: 'Italian',
+      prepTime: 15,
+      cookTime: 20,
+      servings: 2,
+      categories: ['Dinner'],
+      sourceUrl: `${origin}/carbonara`,
+      ownerUid: account.uid,
+    });
+
+    await toast.getByRole('link', { name: 'View recipe' }).click();
+    await page.waitForURL((url) => url.pathname === `/recipes/${recipeId}`);
+    await page.getByRole('heading', { level: 1, name: 'Spaghetti Carbonara' }).waitFor();
+    const adaptedFrom = page.locator('p').filter({ hasText: /^Adapted from 127\.0\.0\.1/ });
+    const link = adaptedFrom.getByRole('link', { name: '127.0.0.1 (opens in a new tab)' });
+    expect(await link.getAttribute('href')).toBe(`${origin}/carbonara`);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `import-recipe-page-${viewport.width}`);
+    }
+
+    // Server-rendered: the page's HTML carries the link before any script runs.
+    const html = await (await fetch(`${BASE_URL}/recipes/${recipeId}`)).text();
+    expect(html).toContain(`href="${origin}/carbonara"`);
+    expect(html).toMatch(/Adapted from(?:<!-- -->)? <a/);
+
+    // The Update dialog keeps the source through an edit, and its Remove deletes it.
+    await page.goto('/myRecipes');
+    const dialog = page.getByRole('dialog', { name: 'Update Recipe' });
+    const save = async () => {
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await page.getByRole('button', { name: 'Update Spaghetti Carbonara' }).click();
+    await dialog.getByRole('link', { name: '127.0.0.1 (opens in a new tab)' }).waitFor();
+    await dialog.getByLabel('Title', { exact: true }).fill('Carbonara as I make it');
+    await save();
+    await expect.poll(async () => (await readRecipe(recipeId))?.['title']).toBe('Carbonara as I make it');
+    expect(await readRecipe(recipeId)).toMatchObject({ sourceUrl: `${origin}/carbonara`, ingredients: INGREDIENTS });
+
+    await page.getByRole('button', { name: 'Update Carbonara as I make it' }).click();
+    await dialog.getByRole('button', { name: 'Remove the source link' }).click();
+    await save();
+    await expect.poll(async () => readRecipe(recipeId)).not.toHaveProperty('sourceUrl');
+  },
+);
+
+it('says under the field why a link could not be imported, and changes nothing', SLOW, async () => {
+  await importButton().click();
+  await expectImportError('Paste the address of a recipe page, e.g. https://…');
+
+  await importFrom('/about');
+  await expectImportError('The page holds no recipe we can read (no schema.org Recipe in JSON-LD or microdata).');
+  expect(await field('Title').inputValue()).toBe('');
+  expect(await page.getByText('Adapted from').count()).toBe(0);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, `import-recipe-no-recipe-${viewport.width}`);
+  }
+
+  await importFrom('/no-such-page');
+  await expectImportError('The site answered 404 instead of the page.');
+
+  await session.context.setOffline(true);
+  await importFrom('/carbonara');
+  await expectImportError("We couldn't reach the server. Check your connection and try again.");
+  await session.context.setOffline(false);
+  expect(await field('Title').inputValue()).toBe('');
+  expect(await recipeIdsOwnedBy(account.uid)).toEqual([]);
+});
+
+it('asks before replacing what the cook typed, and adds without the source once it is removed', SLOW, async () => {
+  await field('Title').fill('My own pasta');
+  await importFrom('/carbonara');
+  const confirm = page.getByRole('alertdialog', { name: 'Replace the form with the imported recipe?' });
+  await confirm.getByRole('button', { name: 'Keep the form' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  expect(await field('Title').inputValue()).toBe('My own pasta');
+  expect(await imported().count()).toBe(0);
+
+  await importButton().click();
+  await confirm.getByRole('button', { name: 'Replace', exact: true }).click();
+  await imported().waitFor();
+  expect(await field('Title').inputValue()).toBe('Spaghetti Carbonara');
+
+  await page.getByRole('button', { name: 'Remove the source link' }).click();
+  expect(await page.locator('form').getByText('Adapted from').count()).toBe(0);
+  await page.getByRole('button', { name: 'Add Recipe', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Recipe added successfully!' }).waitFor();
+  const [recipeId = ''] = await recipeIdsOwnedBy(account.uid);
+  const stored = await readRecipe(recipeId);
+  expect(stored).toMatchObject({ title: 'Spaghetti Carbonara', ingredients: INGREDIENTS });
+  expect(stored).not.toHaveProperty('sourceUrl');
+});

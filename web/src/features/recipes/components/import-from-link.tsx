@@ -1,0 +1,80 @@
+// "Import from a link" above the Add Recipe form: the cook pastes a recipe
+// page's address, the API reads the page into a draft, and the form below
+// fills in for review. Nothing is saved here: the recipe is added only when
+// the cook presses Add Recipe. Every failure is said under the address field.
+import type { ImportedRecipe } from '@recipe-book/schema/recipe-import';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextInput } from '@/components/ui/form-fields';
+import { describeError } from '@/lib/describe-error';
+import { ImportRecipeError, importRecipe } from '../api/import-recipe';
+import { siteHost } from '../site-host';
+
+interface ImportFromLinkProps {
+  /** Fills the form with the draft; resolves false when the cook chose to keep what the form holds. */
+  onImported: (imported: ImportedRecipe) => Promise<boolean>;
+}
+
+const describeImportError = (error: unknown) =>
+  error instanceof ImportRecipeError ? error.message : describeError(error);
+
+export function ImportFromLink({ onImported }: ImportFromLinkProps) {
+  const [url, setUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  /** The site the form was last filled from. */
+  const [importedFrom, setImportedFrom] = useState<string>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setImportedFrom(undefined);
+    if (url.trim() === '') {
+      setError('Paste the address of a recipe page, e.g. https://…');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const imported = await importRecipe(url.trim());
+      if (await onImported(imported)) setImportedFrom(siteHost(imported.sourceUrl));
+    } catch (failure) {
+      setError(describeImportError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="import-heading" className="rounded-xl border border-stone-200 bg-white p-4">
+      <h2 id="import-heading" className="text-lg font-bold text-stone-900">
+        Import from a link
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        Paste the address of a recipe page and we fill in the form below for you to check. Nothing is saved until you
+        press Add Recipe.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="sm:flex-1">
+          <TextInput
+            label="Recipe page URL"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            error={error}
+          />
+        </div>
+        {/* Level with the text box, below its label. */}
+        <Button type="submit" busy={busy} className="sm:mt-6">
+          {busy ? 'Importing…' : 'Import'}
+        </Button>
+      </form>
+      <p role="status" className="mt-2 text-sm text-green-800">
+        {importedFrom &&
+          `Recipe imported from ${importedFrom}. Check every field below, change what you like, then press Add Recipe.`}
+      </p>
+    </section>
+  );
+}
