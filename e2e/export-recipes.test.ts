@@ -3,39 +3,27 @@
 // says why nothing was saved; with no recipe there is nothing to export.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { expect, it } from 'vitest';
+import { logInThroughForm } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
-import { BASE_URL, browserSession, screenshot } from './support/browser';
+import { BASE_URL, screenshot } from './support/browser';
+import { cookSession } from './support/cook-session';
 import { createRecipeFor } from './support/firestore';
-import { deleteRecipesOwnedBy } from './support/manage';
 
-const session = browserSession();
+const session = cookSession('export', 'Erin Export');
 const SLOW = { timeout: 120_000 };
-let page: Page;
-let account: TestAccount;
 
-beforeEach(async () => {
-  ({ page } = session);
-  account = await createAccount('export', 'Erin Export');
-});
-
-afterEach(async () => {
-  await deleteRecipesOwnedBy(account.uid);
-});
-
-const downloadButton = () => page.getByRole('button', { name: 'Download my recipes' });
-const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+const downloadButton = () => session.page.getByRole('button', { name: 'Download my recipes' });
+const toast = (text: string) => session.page.getByRole('status').filter({ hasText: text });
 
 async function openDashboard() {
-  await logInThroughForm(page, account, '/login?redirect=%2Fdashboard');
-  await page.getByText('Welcome back, Erin Export!').waitFor();
+  await logInThroughForm(session.page, session.account, '/login?redirect=%2Fdashboard');
+  await session.page.getByText('Welcome back, Erin Export!').waitFor();
 }
 
 /** The Recipe objects of the file the download saved. */
 async function recipesInDownload(): Promise<Record<string, unknown>[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), downloadButton().click()]);
+  const [download] = await Promise.all([session.page.waitForEvent('download'), downloadButton().click()]);
   expect(download.suggestedFilename()).toMatch(/^recipe-book-recipes-\d{4}-\d\d-\d\d\.json$/);
   const saved = await download.path();
   return JSON.parse(await readFile(saved, 'utf8')) as Record<string, unknown>[];
@@ -43,17 +31,17 @@ async function recipesInDownload(): Promise<Record<string, unknown>[]> {
 
 it('downloads every own recipe as schema.org Recipe JSON-LD, and says how many', SLOW, async () => {
   const tag = randomUUID().slice(0, 6);
-  const soup = await createRecipeFor(account.uid, account.name, `Export soup ${tag}`, {
+  const soup = await createRecipeFor(session.account.uid, session.account.name, `Export soup ${tag}`, {
     ingredients: ['1 l stock', '2 carrots'],
   });
-  const pie = await createRecipeFor(account.uid, account.name, `Export pie ${tag}`, {
+  const pie = await createRecipeFor(session.account.uid, session.account.name, `Export pie ${tag}`, {
     ingredients: ['300 g flour', '4 apples', '100 g butter'],
     cookTime: 45,
   });
   await openDashboard();
-  const list = page.getByRole('region', { name: 'Your recipes' });
+  const list = session.page.getByRole('region', { name: 'Your recipes' });
   await list.getByRole('link', { name: `Export pie ${tag}` }).waitFor();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
 
   const recipes = await recipesInDownload();
   await toast('Exported 2 recipes').waitFor();
@@ -78,14 +66,15 @@ it('downloads every own recipe as schema.org Recipe JSON-LD, and says how many',
     }),
   ]);
   expect(await downloadButton().isEnabled()).toBe(true);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  await screenshot(page, 'export-recipes-done');
+  expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
+  await screenshot(session.page, 'export-recipes-done');
 });
 
 it('offline: says the recipes were not exported, then exports them once back online', SLOW, async () => {
-  await createRecipeFor(account.uid, account.name, `Offline export ${randomUUID().slice(0, 6)}`);
+  const title = `Offline export ${randomUUID().slice(0, 6)}`;
+  await createRecipeFor(session.account.uid, session.account.name, title);
   await openDashboard();
-  await page.getByText('Offline export').waitFor();
+  await session.page.getByRole('link', { name: title }).waitFor();
   await session.context.setOffline(true);
   await downloadButton().click();
   await toast("Your recipes were not exported. We couldn't reach the server.").waitFor();
@@ -97,8 +86,8 @@ it('offline: says the recipes were not exported, then exports them once back onl
 
 it('has nothing to export for a cook without recipes', SLOW, async () => {
   await openDashboard();
-  await page.getByText('You haven’t added any recipes yet.').waitFor();
-  await page.getByText('Nothing to export yet: add a recipe first.').waitFor();
+  await session.page.getByText('You haven’t added any recipes yet.').waitFor();
+  await session.page.getByText('Nothing to export yet: add a recipe first.').waitFor();
   expect(await downloadButton().isDisabled()).toBe(true);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
 });
