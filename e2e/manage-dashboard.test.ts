@@ -1,37 +1,25 @@
 // Dashboard: its own menu, the welcome line, counters that match the data
 // (and follow it), the list of own recipes, and the empty text.
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { expect, it } from 'vitest';
+import { logInThroughForm } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
-import { browserSession, DESKTOP, PHONE, screenshot } from './support/browser';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { cookSession } from './support/cook-session';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
-import { countRecipes, deleteRecipesOwnedBy, likeAndWishlistAs } from './support/manage';
+import { countRecipes, likeAndWishlistAs } from './support/manage';
 
-const session = browserSession();
+const session = cookSession('dash', 'Dana Dash');
 /** Each journey signs in and checks pages at two widths: generous on a shared, busy machine. */
 const SLOW = { timeout: 120_000 };
 /** Writes and server counts can take a while on a busy machine. */
 const SETTLED = { timeout: 15_000, interval: 250 };
-let page: Page;
-let account: TestAccount;
-
-beforeEach(async () => {
-  ({ page } = session);
-  account = await createAccount('dash', 'Dana Dash');
-});
-
-afterEach(async () => {
-  await deleteRecipesOwnedBy(account.uid);
-});
-
-const counter = (key: 'total' | 'yours' | 'wishlisted') => page.getByTestId(`count-${key}`);
+const counter = (key: 'total' | 'yours' | 'wishlisted') => session.page.getByTestId(`count-${key}`);
 const counterValue = async (key: 'total' | 'yours' | 'wishlisted') => Number(await counter(key).textContent());
 
 async function openDashboard() {
-  await logInThroughForm(page, account, '/login?redirect=%2Fdashboard');
-  await page.getByText('Welcome back, Dana Dash!').waitFor();
+  await logInThroughForm(session.page, session.account, '/login?redirect=%2Fdashboard');
+  await session.page.getByText('Welcome back, Dana Dash!').waitFor();
 }
 
 /**
@@ -44,8 +32,8 @@ async function expectTotalMatches() {
     .poll(
       async () => {
         const before = await countRecipes();
-        await page.reload();
-        const shown = page.locator('[data-testid="count-total"]:not(:has-text("…"))');
+        await session.page.reload();
+        const shown = session.page.locator('[data-testid="count-total"]:not(:has-text("…"))');
         await shown.waitFor({ timeout: 20_000 });
         const total = Number(await shown.textContent());
         const after = await countRecipes();
@@ -58,8 +46,8 @@ async function expectTotalMatches() {
 
 it('shows counters that match the data and follow it, and the list of own recipes', SLOW, async () => {
   const tag = randomUUID().slice(0, 6);
-  const kept = await createRecipeFor(account.uid, account.name, `Dashboard pasta ${tag}`);
-  const removed = await createRecipeFor(account.uid, account.name, `Dashboard curry ${tag}`);
+  const kept = await createRecipeFor(session.account.uid, session.account.name, `Dashboard pasta ${tag}`);
+  const removed = await createRecipeFor(session.account.uid, session.account.name, `Dashboard curry ${tag}`);
   await likeAndWishlistAs(`dashboard-fan-a-${tag}`, kept);
   await likeAndWishlistAs(`dashboard-fan-b-${tag}`, removed);
   await likeAndWishlistAs(`dashboard-fan-c-${tag}`, removed);
@@ -68,11 +56,11 @@ it('shows counters that match the data and follow it, and the list of own recipe
   await expect.poll(() => counterValue('yours'), SETTLED).toBe(2);
   await expect.poll(() => counterValue('wishlisted'), SETTLED).toBe(3);
   await expectTotalMatches();
-  const list = page.getByRole('region', { name: 'Your recipes' });
+  const list = session.page.getByRole('region', { name: 'Your recipes' });
   await list.getByRole('link', { name: `Dashboard pasta ${tag}` }).waitFor();
   await list.getByRole('link', { name: `Dashboard curry ${tag}` }).waitFor();
 
-  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  const nav = session.page.getByRole('navigation', { name: 'Dashboard' });
   expect(await nav.getByRole('link').allTextContents()).toEqual([
     'Back to Home',
     'Add Recipe',
@@ -82,9 +70,9 @@ it('shows counters that match the data and follow it, and the list of own recipe
     'Shopping list',
   ]);
   for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await screenshot(page, `manage-dashboard-${viewport.width}`);
+    await session.page.setViewportSize(viewport);
+    expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
+    await screenshot(session.page, `manage-dashboard-${viewport.width}`);
   }
 
   // The live list changes, and the counters are counted again.
@@ -94,18 +82,18 @@ it('shows counters that match the data and follow it, and the list of own recipe
   await expect.poll(() => counterValue('wishlisted'), SETTLED).toBe(1);
 
   await nav.getByRole('link', { name: 'Wishlist' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Wishlist' }).waitFor();
+  await session.page.getByRole('heading', { level: 1, name: 'Wishlist' }).waitFor();
 });
 
 it('shows the empty text and zero counters for a new cook', SLOW, async () => {
   await openDashboard();
-  await page.getByText('You haven’t added any recipes yet.').waitFor();
+  await session.page.getByText('You haven’t added any recipes yet.').waitFor();
   await expect.poll(() => counterValue('yours'), SETTLED).toBe(0);
   expect(await counterValue('wishlisted')).toBe(0);
   await expectTotalMatches();
   for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await screenshot(page, `manage-dashboard-empty-${viewport.width}`);
+    await session.page.setViewportSize(viewport);
+    expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
+    await screenshot(session.page, `manage-dashboard-empty-${viewport.width}`);
   }
 });

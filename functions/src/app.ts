@@ -80,7 +80,8 @@ async function answer(request: ApiRequest): Promise<{ response: ApiResponse; ope
 function toWire(request: ApiRequest, response: ApiResponse, operation: Operation | undefined): WireResponse {
   const body = response.body === undefined ? undefined : JSON.stringify(response.body);
   const headers: Record<string, string> = { ...response.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
+  // JSON unless the handler named another JSON media type (application/ld+json).
+  if (body !== undefined) headers['Content-Type'] ??= 'application/json; charset=utf-8';
   const succeeded = response.status >= 200 && response.status < 300;
   const policy = CACHE_POLICIES[succeeded && operation ? operation.cache : 'no-store'];
   headers['Cache-Control'] ??= policy.cacheControl;

@@ -14,6 +14,7 @@ import { importRequestSchema } from './import/schemas';
 import type { DocumentedHeader, Method, Operation, Route } from './http/router';
 import { json } from './http/types';
 import { RATE_LIMITS } from './rate-limits';
+import { recipeJsonLdSchema } from './recipes/json-ld-schema';
 import { recipeCreateRequestSchema, recipePatchRequestSchema } from './recipes/request-schemas';
 import {
   deleteResultSchema,
@@ -32,6 +33,7 @@ type Io = 'input' | 'output';
 const COMPONENTS: [string, z.ZodType, Io][] = [
   ['Recipe', recipeResponseSchema, 'output'],
   ['OneRecipe', oneRecipeResponseSchema, 'output'],
+  ['RecipeJsonLd', recipeJsonLdSchema, 'output'],
   ['RecipeCreate', recipeCreateRequestSchema, 'input'],
   ['RecipePatch', recipePatchRequestSchema, 'input'],
   ['InsertResult', insertResultSchema, 'output'],
@@ -134,10 +136,19 @@ function operationDocument(operation: Operation, method: Method) {
     policy.etag && method === 'GET'
       ? [[304, { description: 'Not Modified: If-None-Match named the current ETag' }]]
       : [];
+  const successContent = {
+    ...content(schemaOf(success.schema, 'output')),
+    ...Object.fromEntries(
+      Object.entries(success.otherMediaTypes ?? {}).map(([type, schema]) => [
+        type,
+        { schema: schemaOf(schema, 'output') },
+      ]),
+    ),
+  };
   // The success status, and the other one some operations answer with the same body (a PUT's 200 beside its 201).
   const successes = [success, ...(success.alternative ? [success.alternative] : [])].map(({ status, description }) => [
     status,
-    { description, content: content(schemaOf(success.schema, 'output')), headers: Object.fromEntries(successHeaders) },
+    { description, content: successContent, headers: Object.fromEntries(successHeaders) },
   ]);
   return {
     summary: operation.summary,
@@ -180,7 +191,7 @@ const DESCRIPTION = [
 function buildDocument(routes: readonly Route[]) {
   return {
     openapi: '3.1.0',
-    info: { title: 'Recipe Book REST API', version: '1.3.0', description: DESCRIPTION },
+    info: { title: 'Recipe Book REST API', version: '1.4.0', description: DESCRIPTION },
     servers: [
       { url: `${publicSiteOrigin()}${API_PREFIX}`, description: 'Through the site (Hosting rewrites /api/**)' },
       { url: API_PREFIX, description: 'The same, relative to the site this document was read from' },

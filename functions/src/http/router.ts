@@ -44,6 +44,8 @@ export interface Operation {
     status: number;
     description: string;
     schema: z.ZodType;
+    /** The same answer in other media types a query parameter asks for (`?format=jsonld`), beside application/json. */
+    otherMediaTypes?: Record<string, z.ZodType>;
     headers?: DocumentedHeader[];
     /** Another success status with the same body and headers (a PUT: 201 when it created, 200 when it replaced). */
     alternative?: { status: number; description: string };

@@ -1,5 +1,5 @@
 // The query parameters of GET /recipes, GET /recipes/top/top-liked and
-// GET /recipes/{id} (`servings`), and the `limit` and `cursor` every list
+// GET /recipes/{id} (`servings`, `format`), and the `limit` and `cursor` every list
 // shares (the reviews' too, reviews/schemas.ts), parsed and checked (400 names
 // the parameter). Limits come from the shared constants. The OpenAPI document
 // describes the parameters from these same schemas.
@@ -110,15 +110,34 @@ export type ListQuery = z.output<typeof listQuerySchema>;
 
 export const topLikedQuerySchema = z.object({ limit: limitParam(TOP_LIKED_LIMIT, 'How many recipes.') });
 
-export const oneRecipeQuerySchema = z.object({
-  servings: wholeNumberParam(RECIPE_LIMITS.servings.min, RECIPE_LIMITS.servings.max)
-    .optional()
-    .describe(
-      "Cook it for this many: the ingredient lines come back scaled from the recipe's own `servings` " +
-        '(kitchen-friendly numbers: fractions for cups and spoons, rounded grams; ranges stay ranges), ' +
-        'and the answer says so with `scaledTo`.',
-    ),
-});
+/** How GET /recipes/{id} answers: the API's JSON (default), or the schema.org Recipe JSON-LD of the recipe page. */
+export const RECIPE_FORMATS = ['json', 'jsonld'] as const;
+export type RecipeFormat = (typeof RECIPE_FORMATS)[number];
+
+export const oneRecipeQuerySchema = z
+  .object({
+    servings: wholeNumberParam(RECIPE_LIMITS.servings.min, RECIPE_LIMITS.servings.max)
+      .optional()
+      .describe(
+        "Cook it for this many: the ingredient lines come back scaled from the recipe's own `servings` " +
+          '(kitchen-friendly numbers: fractions for cups and spoons, rounded grams; ranges stay ranges), ' +
+          'and the answer says so with `scaledTo`. Not with `format=jsonld` (400).',
+      ),
+    format: z
+      .enum(RECIPE_FORMATS, { error: `must be one of ${RECIPE_FORMATS.join(', ')}` })
+      .default('json')
+      .describe(
+        '`json` (default): the recipe as below. `jsonld`: the schema.org `Recipe` JSON-LD that the recipe ' +
+          'page carries (`Content-Type: application/ld+json`), for apps that import recipes such as Mealie ' +
+          'or Tandoor.',
+      ),
+  })
+  // JSON-LD names the recipe page as its `@id`: it describes the recipe as published, never a scaled copy.
+  .refine((query) => query.format !== 'jsonld' || query.servings === undefined, {
+    path: ['servings'],
+    message: 'cannot be combined with format=jsonld, which describes the recipe as published',
+  });
+export type OneRecipeQuery = z.output<typeof oneRecipeQuerySchema>;
 
 /** Query parameters as an object; an empty value counts as absent (`?cuisine=` means all cuisines). */
 function present(query: URLSearchParams): Record<string, string> {
@@ -133,6 +152,5 @@ export const parseListQuery = (query: URLSearchParams): ListQuery => parseQuery(
 
 export const parseTopLikedLimit = (query: URLSearchParams): number => parseQuery(topLikedQuerySchema, query).limit;
 
-/** `?servings=` of GET /recipes/{id}, undefined when absent. */
-export const parseScaleTo = (query: URLSearchParams): number | undefined =>
-  parseQuery(oneRecipeQuerySchema, query).servings;
+/** `?servings=` (undefined when absent) and `?format=` of GET /recipes/{id}. */
+export const parseOneRecipeQuery = (query: URLSearchParams): OneRecipeQuery => parseQuery(oneRecipeQuerySchema, query);

@@ -16,10 +16,12 @@ import {
   listQuerySchema,
   oneRecipeQuerySchema,
   parseListQuery,
-  parseScaleTo,
+  parseOneRecipeQuery,
   parseTopLikedLimit,
   topLikedQuerySchema,
 } from './list-options';
+import { JSON_LD_CONTENT_TYPE, toRecipeJsonLd } from './json-ld';
+import { recipeJsonLdSchema } from './json-ld-schema';
 import { listRecipes } from './list-recipes';
 import { recipeIdParam } from './recipe-id';
 import { createRecipe, deleteRecipe, getRecipe, topLikedRecipes, updateRecipe } from './repository';
@@ -78,11 +80,12 @@ async function topLikedRoute({ query }: RouteContext) {
   );
 }
 
-// GET /recipes/:id — one recipe, its ingredient lines scaled to ?servings= when given
+// GET /recipes/:id — one recipe, its ingredient lines scaled to ?servings= when given, or as JSON-LD (?format=jsonld)
 async function getRoute({ params, query }: RouteContext) {
   const id = recipeIdParam(params);
-  const servings = parseScaleTo(query);
+  const { servings, format } = parseOneRecipeQuery(query);
   const recipe = await getRecipe(id);
+  if (format === 'jsonld') return json(200, await toRecipeJsonLd(id, recipe), { 'Content-Type': JSON_LD_CONTENT_TYPE });
   return json(
     200,
     servings === undefined ? toRecipeResponse(id, recipe) : toScaledRecipeResponse(id, recipe, servings),
@@ -198,10 +201,18 @@ export const recipeRoutes = [
   route('/recipes/:id', {
     GET: {
       handler: getRoute,
-      summary: 'One recipe, optionally with its ingredient lines scaled to another number of servings',
+      summary:
+        'One recipe, optionally with its ingredient lines scaled to another number of servings, ' +
+        'or as schema.org Recipe JSON-LD',
       auth: 'none',
       query: oneRecipeQuerySchema,
-      success: { status: 200, description: 'The recipe', schema: oneRecipeResponseSchema, headers: ['ETag'] },
+      success: {
+        status: 200,
+        description: 'The recipe (with `?format=jsonld`: its schema.org Recipe JSON-LD, as application/ld+json)',
+        schema: oneRecipeResponseSchema,
+        otherMediaTypes: { 'application/ld+json': recipeJsonLdSchema },
+        headers: ['ETag'],
+      },
       errors: [404],
       cache: 'revalidate',
     },

@@ -1,5 +1,5 @@
 // Calls the REST API over real HTTP and checks what every response must hold:
-// JSON (never an HTML error page) and no e-mail address anywhere.
+// JSON or JSON-LD (never an HTML error page) and no e-mail address anywhere.
 import { expect } from 'vitest';
 import { API_BASE_URL } from './env';
 import { knownEmails } from './users';
@@ -44,7 +44,8 @@ export async function call<Body = unknown>(
   const text = await response.text();
   assertNoEmail(text);
   if (text === '') return { status: response.status, headers: response.headers, body: undefined as Body };
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  // JSON, or JSON-LD where a client asked for it (GET /recipes/{id}?format=jsonld).
+  expect(response.headers.get('content-type')).toMatch(/^application\/(ld\+)?json;/);
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as Body };
 }
 

@@ -16,8 +16,12 @@ export interface ReviewPage {
   resumeAfter?: ReviewSnapshot;
 }
 
+/** The recipe's reviews in the order of the list and of the recipe page: newest first. */
+export const newestReviewsFirst = (recipeId: string) =>
+  reviewsCollection(recipeId).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+
 export async function listReviews(recipeId: string, limit: number, after?: CursorPosition): Promise<ReviewPage> {
-  const ordered = reviewsCollection(recipeId).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const ordered = newestReviewsFirst(recipeId);
   const page = (after ? ordered.startAfter(...after.values, after.id) : ordered).limit(limit + 1);
   // The recipe is read beside its reviews: a recipe that does not exist is a 404, not an empty list.
   const [snapshot, recipe] = await Promise.all([page.get(), recipeRef(recipeId).get()]);

@@ -1,5 +1,5 @@
 // The dashboard's main column: the counters and the list of own recipes, both
-// from the one live list of the user's recipes.
+// from the one live list of the user's recipes, and the download of them all.
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { WithFirestore } from '@/lib/firebase-providers';
@@ -7,8 +7,15 @@ import { useMyRecipes } from '../api/use-my-recipes';
 import { ownCounts } from '../own-counts';
 import { CountersView, DashboardCounters } from './dashboard-counters';
 import { DashboardRecipeList } from './dashboard-recipe-list';
+import { DownloadRecipesButton } from './download-recipes-button';
 
-function OverviewLayout({ counters, list }: { counters: ReactNode; list: ReactNode }) {
+interface OverviewProps {
+  uid: string;
+  /** The site's public origin, for the recipes' page URLs in a download. */
+  origin: string;
+}
+
+function OverviewLayout({ counters, download, list }: { counters: ReactNode; download: ReactNode; list: ReactNode }) {
   return (
     <div className="flex flex-col gap-8">
       {counters}
@@ -16,29 +23,37 @@ function OverviewLayout({ counters, list }: { counters: ReactNode; list: ReactNo
         <h2 id="dashboard-recipes" className="text-xl font-semibold text-stone-900">
           Your recipes
         </h2>
+        {download}
         {list}
       </section>
     </div>
   );
 }
 
-function Overview({ uid }: { uid: string }) {
+function Overview({ uid, origin }: OverviewProps) {
   const recipes = useMyRecipes(uid);
   return (
     <OverviewLayout
       counters={<DashboardCounters own={ownCounts(recipes)} />}
+      download={<DownloadRecipesButton uid={uid} origin={origin} ownCount={recipes?.length} />}
       list={<DashboardRecipeList recipes={recipes} />}
     />
   );
 }
 
-export function DashboardOverview({ uid }: { uid: string }) {
-  const loading = <OverviewLayout counters={<CountersView />} list={<DashboardRecipeList recipes={undefined} />} />;
+export function DashboardOverview({ uid, origin }: OverviewProps) {
+  const loading = (
+    <OverviewLayout
+      counters={<CountersView />}
+      download={<DownloadRecipesButton uid={uid} origin={origin} ownCount={undefined} />}
+      list={<DashboardRecipeList recipes={undefined} />}
+    />
+  );
   return (
     <ErrorBoundary>
       <WithFirestore fallback={loading}>
         {/* Keyed by its query (the user's): another user's numbers never show for a moment. */}
-        <Overview key={uid} uid={uid} />
+        <Overview key={uid} uid={uid} origin={origin} />
       </WithFirestore>
     </ErrorBoundary>
   );

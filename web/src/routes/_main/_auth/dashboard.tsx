@@ -10,6 +10,8 @@ export const Route = createFileRoute('/_main/_auth/dashboard')({
 });
 
 function DashboardPage() {
+  // The public origin (router context): the downloaded recipes name their pages on it.
+  const origin = Route.useRouteContext({ select: (context) => context.origin });
   return (
     <SignedInUser>
       {(user) => (
@@ -19,7 +21,7 @@ function DashboardPage() {
           </PageHeader>
           <div className="grid gap-8 md:grid-cols-[14rem_1fr] md:items-start">
             <DashboardNav />
-            <DashboardOverview uid={user.uid} />
+            <DashboardOverview uid={user.uid} origin={origin} />
           </div>
         </>
       )}

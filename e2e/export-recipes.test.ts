@@ -1,0 +1,93 @@
+// "Download my recipes" on the Dashboard: the file a cook takes to Mealie or
+// Tandoor holds every own recipe as schema.org Recipe JSON-LD; offline it
+// says why nothing was saved; with no recipe there is nothing to export.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { logInThroughForm } from './support/accounts';
+import { seriousAccessibilityViolations } from './support/axe';
+import { BASE_URL, screenshot } from './support/browser';
+import { cookSession } from './support/cook-session';
+import { createRecipeFor } from './support/firestore';
+
+const session = cookSession('export', 'Erin Export');
+const SLOW = { timeout: 120_000 };
+
+const downloadButton = () => session.page.getByRole('button', { name: 'Download my recipes' });
+const toast = (text: string) => session.page.getByRole('status').filter({ hasText: text });
+
+async function openDashboard() {
+  await logInThroughForm(session.page, session.account, '/login?redirect=%2Fdashboard');
+  await session.page.getByText('Welcome back, Erin Export!').waitFor();
+}
+
+/** The Recipe objects of the file the download saved. */
+async function recipesInDownload(): Promise<Record<string, unknown>[]> {
+  const [download] = await Promise.all([session.page.waitForEvent('download'), downloadButton().click()]);
+  expect(download.suggestedFilename()).toMatch(/^recipe-book-recipes-\d{4}-\d\d-\d\d\.json$/);
+  const saved = await download.path();
+  return JSON.parse(await readFile(saved, 'utf8')) as Record<string, unknown>[];
+}
+
+it('downloads every own recipe as schema.org Recipe JSON-LD, and says how many', SLOW, async () => {
+  const tag = randomUUID().slice(0, 6);
+  const soup = await createRecipeFor(session.account.uid, session.account.name, `Export soup ${tag}`, {
+    ingredients: ['1 l stock', '2 carrots'],
+  });
+  const pie = await createRecipeFor(session.account.uid, session.account.name, `Export pie ${tag}`, {
+    ingredients: ['300 g flour', '4 apples', '100 g butter'],
+    cookTime: 45,
+  });
+  await openDashboard();
+  const list = session.page.getByRole('region', { name: 'Your recipes' });
+  await list.getByRole('link', { name: `Export pie ${tag}` }).waitFor();
+  expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
+
+  const recipes = await recipesInDownload();
+  await toast('Exported 2 recipes').waitFor();
+  expect(recipes).toHaveLength(2);
+  // Newest first, as the Dashboard lists them.
+  expect(recipes).toEqual([
+    expect.objectContaining({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      '@id': `${BASE_URL}/recipes/${pie}`,
+      name: `Export pie ${tag}`,
+      author: { '@type': 'Person', name: 'Erin Export' },
+      recipeIngredient: ['300 g flour', '4 apples', '100 g butter'],
+      cookTime: 'PT45M',
+    }),
+    expect.objectContaining({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      '@id': `${BASE_URL}/recipes/${soup}`,
+      name: `Export soup ${tag}`,
+      recipeIngredient: ['1 l stock', '2 carrots'],
+    }),
+  ]);
+  expect(await downloadButton().isEnabled()).toBe(true);
+  expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
+  await screenshot(session.page, 'export-recipes-done');
+});
+
+it('offline: says the recipes were not exported, then exports them once back online', SLOW, async () => {
+  const title = `Offline export ${randomUUID().slice(0, 6)}`;
+  await createRecipeFor(session.account.uid, session.account.name, title);
+  await openDashboard();
+  await session.page.getByRole('link', { name: title }).waitFor();
+  await session.context.setOffline(true);
+  await downloadButton().click();
+  await toast("Your recipes were not exported. We couldn't reach the server.").waitFor();
+
+  await session.context.setOffline(false);
+  expect(await recipesInDownload()).toHaveLength(1);
+  await toast('Exported 1 recipe to').waitFor();
+});
+
+it('has nothing to export for a cook without recipes', SLOW, async () => {
+  await openDashboard();
+  await session.page.getByText('You haven’t added any recipes yet.').waitFor();
+  await session.page.getByText('Nothing to export yet: add a recipe first.').waitFor();
+  expect(await downloadButton().isDisabled()).toBe(true);
+  expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
+});
