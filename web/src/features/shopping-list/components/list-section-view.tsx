@@ -19,8 +19,9 @@ export function ListSectionView({ section, actions }: { section: ListSection; ac
       className="rounded-xl border border-stone-200 bg-white p-2 shadow-sm print:border-0 print:p-0 print:shadow-none"
     >
       {heading && (
-        <div className="flex flex-wrap items-center gap-2 px-3 pt-2 pb-1">
-          <h2 id={headingId} className="mr-auto text-lg font-bold text-stone-900">
+        // The button keeps to the right of a long title (which wraps) rather than dropping under it.
+        <div className="flex items-start gap-2 px-3 pt-2 pb-1">
+          <h2 id={headingId} className="min-w-0 flex-1 pt-1 text-lg font-bold break-words text-stone-900">
             {recipe ? (
               <Link
                 to="/recipes/$id"
@@ -35,7 +36,7 @@ export function ListSectionView({ section, actions }: { section: ListSection; ac
           </h2>
           <Button
             variant="ghost"
-            className="print:hidden"
+            className="shrink-0 print:hidden"
             onClick={() => void actions.removeMany(items, `Every item of “${heading}”`)}
           >
             Remove all<span className="sr-only"> items of {heading}</span>
