@@ -77,6 +77,7 @@ export default tseslint.config(
       '.cache/**',
       'test-results/**',
       'web/src/routeTree.gen.ts',
+      'clients/typescript/src/schema.d.ts',
     ],
   },
   js.configs.recommended,

@@ -10,10 +10,15 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        // Pure functions (the shared schema's, the function's recipe import): no emulator.
+        // Pure functions (the shared schema's, the function's recipe import) and the typed client's
+        // generated types against the document the function builds: no emulator.
         test: {
           name: 'unit',
-          include: ['schema/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
+          include: [
+            'schema/test/**/*.test.ts',
+            'functions/test/unit/**/*.test.ts',
+            'clients/typescript/test/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

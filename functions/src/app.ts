@@ -19,7 +19,7 @@ import { recipeRoutes } from './recipes/routes';
 // The first route whose pattern matches a path answers it (routes with literal
 // segments, like /recipes/import and /recipes/details/{id}, before /recipes/{id}
 // and the review routes).
-const routes: Route[] = [
+export const routes: Route[] = [
   ...importRoutes,
   ...recipeRoutes,
   ...reviewRoutes,

@@ -51,21 +51,44 @@ const COMPONENTS: [string, z.ZodType, Io][] = [
 
 const PATH_PARAMETERS: Record<string, string> = { id: 'The recipe id (`_id`)' };
 
-const ERROR_MEANINGS: Record<number, string> = {
-  400: 'Malformed JSON, or an invalid field or parameter (the message names it), or a link that may not be fetched',
-  401: 'Missing, invalid, expired or revoked ID token',
-  403:
-    'Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, ' +
-    'or a disabled account',
-  404: 'No such recipe',
-  409: 'Your review was deleted by another of your requests while this one wrote it',
-  413: `Body larger than ${MAX_BODY_BYTES / 1024} KiB`,
-  422: 'The page holds no recipe we can read, or the link does not lead to a web page',
-  502:
-    'The recipe site failed: an error status, no answer, more than ' +
-    `${FETCH_LIMITS.maxRedirects} redirects or a page over ${FETCH_LIMITS.maxBytes / (1024 * 1024)} MB`,
-  503: 'The database cannot be reached right now; try again after the seconds in Retry-After',
-  504: `The recipe site did not send its page within ${FETCH_LIMITS.timeoutMs / 1000} s`,
+/** Each error status once, as a response under components; operations refer to them by name. */
+const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
+  400: {
+    name: 'BadRequest',
+    description:
+      'Malformed JSON, or an invalid field or parameter (the message names it), or a link that may not be fetched',
+  },
+  401: { name: 'Unauthorized', description: 'Missing, invalid, expired or revoked ID token' },
+  403: {
+    name: 'Forbidden',
+    description:
+      'Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, ' +
+      'or a disabled account',
+  },
+  404: { name: 'NotFound', description: 'No such recipe' },
+  409: {
+    name: 'Conflict',
+    description: 'Your review was deleted by another of your requests while this one wrote it',
+  },
+  413: { name: 'PayloadTooLarge', description: `Body larger than ${MAX_BODY_BYTES / 1024} KiB` },
+  422: {
+    name: 'UnprocessableContent',
+    description: 'The page holds no recipe we can read, or the link does not lead to a web page',
+  },
+  502: {
+    name: 'BadGateway',
+    description:
+      'The recipe site failed: an error status, no answer, more than ' +
+      `${FETCH_LIMITS.maxRedirects} redirects or a page over ${FETCH_LIMITS.maxBytes / (1024 * 1024)} MB`,
+  },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'The database cannot be reached right now; try again after the seconds in Retry-After',
+  },
+  504: {
+    name: 'GatewayTimeout',
+    description: `The recipe site did not send its page within ${FETCH_LIMITS.timeoutMs / 1000} s`,
+  },
 };
 
 const HEADERS: Record<DocumentedHeader | 'Cache-Control' | 'Retry-After', string> = {
@@ -103,7 +126,8 @@ function queryParameters(query: z.ZodObject) {
   });
 }
 
-function errorResponses(operation: Operation) {
+/** Every error status an operation may answer: those it declares and those the route table implies. */
+function errorStatuses(operation: Operation): number[] {
   const statuses = new Set(operation.errors);
   if (operation.query || operation.body) statuses.add(400);
   // A disabled account is refused with 403 wherever a token is checked.
@@ -112,18 +136,51 @@ function errorResponses(operation: Operation) {
   if (operation.rateLimit) statuses.add(429);
   // Any call may find the database out of reach (http/errors.ts).
   statuses.add(503);
-  return [...statuses]
-    .sort((a, b) => a - b)
-    .map((status) => {
-      const limit = status === 429 && operation.rateLimit ? RATE_LIMITS[operation.rateLimit] : undefined;
-      const description = limit
-        ? `Too many writes: at most ${limit.max} ${limit.counts} per ${limit.per} for one account; ` +
-          'wait the seconds in Retry-After'
-        : ERROR_MEANINGS[status];
-      const headers = limit || status === 503 ? { headers: Object.fromEntries([header('Retry-After', '5')]) } : {};
-      return [status, { description, content: content({ $ref: '#/components/schemas/Error' }), ...headers }];
-    });
+  return [...statuses].sort((a, b) => a - b);
 }
+
+const errorBody = content({ $ref: '#/components/schemas/Error' });
+const retryAfter = () => Object.fromEntries([header('Retry-After', '5')]);
+
+function sharedErrorResponse(status: number) {
+  const shared = ERROR_RESPONSES[status];
+  if (!shared) throw new Error(`No shared response documents status ${status}: add it to ERROR_RESPONSES`);
+  return shared;
+}
+
+function errorResponses(operation: Operation) {
+  return errorStatuses(operation).map((status) => {
+    const limit = status === 429 && operation.rateLimit ? RATE_LIMITS[operation.rateLimit] : undefined;
+    if (!limit) return [status, { $ref: `#/components/responses/${sharedErrorResponse(status).name}` }];
+    // 429 names the operation's own allowance, so it is written out where it applies.
+    const description =
+      `Too many writes: at most ${limit.max} ${limit.counts} per ${limit.per} for one account; ` +
+      'wait the seconds in Retry-After';
+    return [status, { description, content: errorBody, headers: retryAfter() }];
+  });
+}
+
+/** The shared error responses the operations refer to, each once. */
+function errorComponents(routes: readonly Route[]) {
+  const used = new Set(routes.flatMap((route) => Object.values(route.operations).flatMap(errorStatuses)));
+  return Object.fromEntries(
+    [...used]
+      .filter((status) => status !== 429)
+      .sort((a, b) => a - b)
+      .map((status) => {
+        const { name, description } = sharedErrorResponse(status);
+        const headers = status === 503 ? { headers: retryAfter() } : {};
+        return [name, { description, content: errorBody, ...headers }];
+      }),
+  );
+}
+
+/** Who may call an operation: anyone (`[]`, so that no global default applies), a token, or either. */
+const SECURITY: Record<Operation['auth'], Record<string, string[]>[]> = {
+  none: [],
+  bearer: [{ bearerAuth: [] }],
+  optional: [{}, { bearerAuth: [] }],
+};
 
 function operationDocument(operation: Operation, method: Method) {
   const { success, cache } = operation;
@@ -151,9 +208,9 @@ function operationDocument(operation: Operation, method: Method) {
     { description, content: successContent, headers: Object.fromEntries(successHeaders) },
   ]);
   return {
+    operationId: operation.operationId,
     summary: operation.summary,
-    ...(operation.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
-    ...(operation.auth === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
+    security: SECURITY[operation.auth],
     ...(operation.query ? { parameters: queryParameters(operation.query) } : {}),
     ...(operation.body ? { requestBody: { required: true, content: content(schemaOf(operation.body, 'input')) } } : {}),
     responses: Object.fromEntries([...successes, ...notModified, ...errorResponses(operation)]),
@@ -188,10 +245,16 @@ const DESCRIPTION = [
   'absolute URLs on the site. Writes are limited per account (429 with Retry-After beyond the limit).',
 ].join(' ');
 
-function buildDocument(routes: readonly Route[]) {
+export function buildOpenApiDocument(routes: readonly Route[]) {
   return {
     openapi: '3.1.0',
-    info: { title: 'Recipe Book REST API', version: '1.4.0', description: DESCRIPTION },
+    info: {
+      title: 'Recipe Book REST API',
+      version: '1.4.0',
+      description: DESCRIPTION,
+      contact: { name: 'Recipe Book', url: publicSiteOrigin() },
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
     servers: [
       { url: `${publicSiteOrigin()}${API_PREFIX}`, description: 'Through the site (Hosting rewrites /api/**)' },
       { url: API_PREFIX, description: 'The same, relative to the site this document was read from' },
@@ -199,6 +262,7 @@ function buildDocument(routes: readonly Route[]) {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
       schemas: Object.fromEntries(COMPONENTS.map(([name, schema, io]) => [name, jsonSchema(schema, io)])),
+      responses: errorComponents(routes),
     },
     paths: Object.fromEntries(routes.map(pathItem)),
   };
@@ -206,13 +270,14 @@ function buildDocument(routes: readonly Route[]) {
 
 /** GET /openapi.json, described like every other operation; `routes` is read on first use. */
 export function openApiOperation(routes: () => readonly Route[]): Operation {
-  let document: ReturnType<typeof buildDocument> | undefined;
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   return {
     // GET /openapi.json — this API described as OpenAPI 3.1
     handler: async () => {
-      document ??= buildDocument(routes());
+      document ??= buildOpenApiDocument(routes());
       return json(200, document);
     },
+    operationId: 'getOpenApiDocument',
     summary: 'This document',
     auth: 'none',
     success: {

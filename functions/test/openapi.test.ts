@@ -26,6 +26,7 @@ import {
 } from '../src/recipes/reviews/schemas';
 import { recipeRoutes } from '../src/recipes/routes';
 import { call } from './support/api';
+import { SITE_ORIGIN } from './support/env';
 import { createRecipe, deleteCreatedRecipes, getRecipe } from './support/recipes';
 import { deleteReview, listReviews, putReview } from './support/reviews';
 import { createUser, deleteCreatedUsers } from './support/users';
@@ -50,11 +51,13 @@ interface JsonSchema {
 }
 
 interface Response {
+  $ref?: string;
   description: string;
   headers?: Record<string, { schema: JsonSchema & { example?: string } }>;
 }
 
 interface Operation {
+  operationId: string;
   parameters?: { name: string; schema: JsonSchema }[];
   security?: Record<string, unknown>[];
   responses: Record<string, Response>;
@@ -62,8 +65,12 @@ interface Operation {
 
 interface OpenApiDocument {
   openapi: string;
+  info: { license?: { name: string; identifier?: string }; contact?: { name?: string; url?: string } };
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, Response & { content: Record<string, { schema: { $ref: string } }> }>;
+  };
 }
 
 let doc: OpenApiDocument;
@@ -80,6 +87,14 @@ afterAll(async () => {
   await deleteCreatedRecipes();
   await deleteCreatedUsers();
 });
+
+/** Every operation of the document as `METHOD /path` with its object. */
+const documentedOperations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => method !== 'parameters')
+      .map(([method, operation]) => ({ where: `${method.toUpperCase()} ${path}`, operation })),
+  );
 
 const property = (schema: string, name: string) => doc.components.schemas[schema]?.properties?.[name] ?? {};
 
@@ -110,6 +125,67 @@ describe('GET /openapi.json', () => {
     );
     for (const [, name] of text.matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)) {
       expect(doc.components.schemas, name).toHaveProperty(name as string);
+    }
+  });
+
+  it('names every operation with a stable camelCase operationId, for generated clients', () => {
+    const ids = Object.fromEntries(
+      documentedOperations().map(({ where, operation }) => [where, operation.operationId]),
+    );
+    expect(ids).toEqual({
+      'GET /recipes': 'listRecipes',
+      'POST /recipes': 'createRecipe',
+      'POST /recipes/import': 'importRecipe',
+      'GET /recipes/top/top-liked': 'listTopLikedRecipes',
+      'GET /recipes/{id}': 'getRecipe',
+      'PATCH /recipes/{id}': 'updateRecipe',
+      'DELETE /recipes/{id}': 'deleteRecipe',
+      'PATCH /recipes/details/{id}': 'likeRecipe',
+      'DELETE /recipes/details/{id}/like': 'unlikeRecipe',
+      'GET /recipes/{id}/reviews': 'listReviews',
+      'PUT /recipes/{id}/reviews/me': 'saveMyReview',
+      'DELETE /recipes/{id}/reviews/me': 'deleteMyReview',
+      'GET /openapi.json': 'getOpenApiDocument',
+    });
+  });
+
+  it('has a license and a contact', () => {
+    expect(doc.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
+    expect(doc.info.contact?.name).toBe('Recipe Book');
+    expect(doc.info.contact?.url).toBe(SITE_ORIGIN);
+  });
+
+  it('documents the 4xx answers of each operation with the shared Error responses', () => {
+    const errors = (path: string, method: string) =>
+      Object.keys(doc.paths[path]?.[method]?.responses ?? {}).filter((status) => /^4/.test(status));
+    expect(errors('/recipes', 'get')).toEqual(['400', '401', '403']);
+    expect(errors('/recipes', 'post')).toEqual(['400', '401', '403', '413', '429']);
+    expect(errors('/recipes/import', 'post')).toEqual(['400', '401', '403', '413', '422', '429']);
+    expect(errors('/recipes/top/top-liked', 'get')).toEqual(['400']);
+    expect(errors('/recipes/{id}', 'get')).toEqual(['400', '404']);
+    expect(errors('/recipes/{id}', 'patch')).toEqual(['400', '401', '403', '404', '413', '429']);
+    expect(errors('/recipes/{id}', 'delete')).toEqual(['401', '403', '404', '429']);
+    expect(errors('/recipes/details/{id}', 'patch')).toEqual(['401', '403', '404', '429']);
+    expect(errors('/recipes/details/{id}/like', 'delete')).toEqual(['401', '403', '404', '429']);
+    expect(errors('/recipes/{id}/reviews', 'get')).toEqual(['400', '401', '403', '404']);
+    expect(errors('/recipes/{id}/reviews/me', 'put')).toEqual(['400', '401', '403', '404', '409', '413', '429']);
+    expect(errors('/recipes/{id}/reviews/me', 'delete')).toEqual(['401', '403', '404', '429']);
+    // It reads nothing a caller sends: no 4xx is its own (an unknown path or method is the router's 404/405).
+    expect(errors('/openapi.json', 'get')).toEqual([]);
+
+    for (const { where, operation } of documentedOperations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400) continue;
+        // 429 states the operation's own allowance; every other error is a shared response.
+        if (status === '429') expect(response.description, where).toMatch(/^Too many writes/);
+        else expect(response.$ref, `${where} ${status}`).toMatch(/^#\/components\/responses\/\w+$/);
+      }
+    }
+    for (const [name, response] of Object.entries(doc.components.responses)) {
+      expect(response.content['application/json']?.schema, name).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+    for (const [, name] of text.matchAll(/"\$ref":"#\/components\/responses\/(\w+)"/g)) {
+      expect(doc.components.responses, name).toHaveProperty(name as string);
     }
   });
 
@@ -235,8 +311,10 @@ describe('GET /openapi.json', () => {
         const documented = item?.[method.toLowerCase()] as Operation;
         const where = `${method} ${route.pattern}`;
         expect(documented, where).toBeDefined();
-        expect(Boolean(documented.security?.some((scheme) => 'bearerAuth' in scheme)), where).toBe(
-          operation.auth !== 'none',
+        expect(documented.operationId, where).toBe(operation.operationId);
+        // Public operations say so (`security: []`); optional ones accept no token ({}) or one.
+        expect(documented.security, where).toEqual(
+          { none: [], bearer: [{ bearerAuth: [] }], optional: [{}, { bearerAuth: [] }] }[operation.auth],
         );
         const success = documented.responses[String(operation.success.status)];
         expect(success?.headers?.['Cache-Control']?.schema.example, where).toBe(

@@ -34,6 +34,11 @@ export type DocumentedHeader = 'X-Next-Cursor' | 'Link' | 'ETag';
 
 export interface Operation {
   handler: Handler;
+  /**
+   * The operation's name in the OpenAPI document, camelCase (`listRecipes`):
+   * generated clients name their methods after it, so it never changes once published.
+   */
+  operationId: string;
   summary: string;
   /** `bearer`: needs a token; `optional`: only for some parameters (described in the summary). */
   auth: 'none' | 'bearer' | 'optional';

@@ -49,6 +49,7 @@ export const importRoutes = [
   route('/recipes/import', {
     POST: {
       handler: importRoute,
+      operationId: 'importRecipe',
       summary: 'Read a recipe page (schema.org Recipe in JSON-LD or microdata) into a draft of a new recipe',
       auth: 'bearer',
       body: importRequestSchema,

@@ -144,6 +144,7 @@ export const recipeRoutes = [
   route('/recipes', {
     GET: {
       handler: listRoute,
+      operationId: 'listRecipes',
       summary: 'List recipes, one page at a time (newest first by default)',
       auth: 'optional',
       query: listQuerySchema,
@@ -158,6 +159,7 @@ export const recipeRoutes = [
     },
     POST: {
       handler: createRoute,
+      operationId: 'createRecipe',
       summary: 'Add a recipe (the caller is its author)',
       auth: 'bearer',
       body: recipeCreateRequestSchema,
@@ -169,6 +171,7 @@ export const recipeRoutes = [
   route('/recipes/top/top-liked', {
     GET: {
       handler: topLikedRoute,
+      operationId: 'listTopLikedRecipes',
       summary: 'The most liked recipes, likeCount descending (equal counts newest first)',
       auth: 'none',
       query: topLikedQuerySchema,
@@ -179,6 +182,7 @@ export const recipeRoutes = [
   route('/recipes/details/:id', {
     PATCH: {
       handler: likeRoute,
+      operationId: 'likeRecipe',
       summary: 'Like a recipe (idempotent: one like per user)',
       auth: 'bearer',
       success: { status: 200, description: 'Liked', schema: likeResultSchema },
@@ -190,6 +194,7 @@ export const recipeRoutes = [
   route('/recipes/details/:id/like', {
     DELETE: {
       handler: unlikeRoute,
+      operationId: 'unlikeRecipe',
       summary: 'Take back your like (idempotent)',
       auth: 'bearer',
       success: { status: 200, description: 'Not liked', schema: likeResultSchema },
@@ -201,6 +206,7 @@ export const recipeRoutes = [
   route('/recipes/:id', {
     GET: {
       handler: getRoute,
+      operationId: 'getRecipe',
       summary:
         'One recipe, optionally with its ingredient lines scaled to another number of servings, ' +
         'or as schema.org Recipe JSON-LD',
@@ -218,6 +224,7 @@ export const recipeRoutes = [
     },
     PATCH: {
       handler: updateRoute,
+      operationId: 'updateRecipe',
       summary: "Edit a recipe's content (author only)",
       auth: 'bearer',
       body: recipePatchRequestSchema,
@@ -228,6 +235,7 @@ export const recipeRoutes = [
     },
     DELETE: {
       handler: deleteRoute,
+      operationId: 'deleteRecipe',
       summary: 'Delete a recipe with its likes and the wishlist entries for it (author only)',
       auth: 'bearer',
       success: { status: 200, description: 'Deleted', schema: deleteResultSchema },

@@ -82,6 +82,7 @@ export const reviewRoutes = [
   route('/recipes/:id/reviews', {
     GET: {
       handler: listRoute,
+      operationId: 'listReviews',
       summary:
         "A recipe's reviews, newest first, one page at a time. With a Bearer token (optional) the caller's own " +
         'review is marked `mine`, and the answer is not cached.',
@@ -100,6 +101,7 @@ export const reviewRoutes = [
   route('/recipes/:id/reviews/me', {
     PUT: {
       handler: saveRoute,
+      operationId: 'saveMyReview',
       summary: 'Write your review of a recipe, or replace it (one per cook; not of your own recipe)',
       auth: 'bearer',
       body: reviewInputSchema,
@@ -115,6 +117,7 @@ export const reviewRoutes = [
     },
     DELETE: {
       handler: deleteRoute,
+      operationId: 'deleteMyReview',
       summary: 'Delete your review of a recipe (idempotent)',
       auth: 'bearer',
       success: { status: 200, description: 'Deleted, or there was none', schema: reviewDeleteResultSchema },

@@ -1,0 +1,1179 @@
+// Generated from GET /openapi.json by `npm run client:generate`: do not edit.
+// The test clients/typescript/test/schema.test.ts fails when it is out of date.
+export interface paths {
+    "/recipes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read a recipe page (schema.org Recipe in JSON-LD or microdata) into a draft of a new recipe */
+        post: operations["importRecipe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List recipes, one page at a time (newest first by default) */
+        get: operations["listRecipes"];
+        put?: never;
+        /** Add a recipe (the caller is its author) */
+        post: operations["createRecipe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipes/top/top-liked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most liked recipes, likeCount descending (equal counts newest first) */
+        get: operations["listTopLikedRecipes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipes/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Like a recipe (idempotent: one like per user) */
+        patch: operations["likeRecipe"];
+        trace?: never;
+    };
+    "/recipes/details/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take back your like (idempotent) */
+        delete: operations["unlikeRecipe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One recipe, optionally with its ingredient lines scaled to another number of servings, or as schema.org Recipe JSON-LD */
+        get: operations["getRecipe"];
+        put?: never;
+        post?: never;
+        /** Delete a recipe with its likes and the wishlist entries for it (author only) */
+        delete: operations["deleteRecipe"];
+        options?: never;
+        head?: never;
+        /** Edit a recipe's content (author only) */
+        patch: operations["updateRecipe"];
+        trace?: never;
+    };
+    "/recipes/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** A recipe's reviews, newest first, one page at a time. With a Bearer token (optional) the caller's own review is marked `mine`, and the answer is not cached. */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipes/{id}/reviews/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Write your review of a recipe, or replace it (one per cook; not of your own recipe) */
+        put: operations["saveMyReview"];
+        post?: never;
+        /** Delete your review of a recipe (idempotent) */
+        delete: operations["deleteMyReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Recipe: {
+            /** @description The Firestore document id. */
+            _id: string;
+            title: string;
+            /**
+             * Format: uri
+             * @description Absolute: an image stored as a path on the site comes back as a URL on the site.
+             */
+            image: string;
+            ingredients: string[];
+            instructions: string[];
+            /** @enum {string} */
+            cuisine: "Italian" | "Mexican" | "Indian" | "Chinese" | "Others";
+            prepTime: number;
+            /** @description How many the recipe as written serves. */
+            servings: number;
+            /** @description Minutes of cooking after the preparation; 0 for a dish that is not cooked. */
+            cookTime: number;
+            categories: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
+            /** @description The page the recipe was imported or adapted from; null for an original recipe. */
+            sourceUrl: string | null;
+            /** @description prepTime + cookTime, in minutes. */
+            totalTime: number;
+            likeCount: number;
+            /** @description Same as likeCount, kept for clients of the older API. */
+            likes: number;
+            wishlistCount: number;
+            /** @description How many reviews the recipe has. */
+            ratingCount: number;
+            /** @description The average number of stars of its reviews (not rounded); null while there is no review. */
+            ratingAverage: number | null;
+            /** @description The author's Auth uid. */
+            ownerUid: string;
+            displayName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OneRecipe: {
+            /** @description The Firestore document id. */
+            _id: string;
+            title: string;
+            /**
+             * Format: uri
+             * @description Absolute: an image stored as a path on the site comes back as a URL on the site.
+             */
+            image: string;
+            ingredients: string[];
+            instructions: string[];
+            /** @enum {string} */
+            cuisine: "Italian" | "Mexican" | "Indian" | "Chinese" | "Others";
+            prepTime: number;
+            /** @description How many the recipe as written serves. */
+            servings: number;
+            /** @description Minutes of cooking after the preparation; 0 for a dish that is not cooked. */
+            cookTime: number;
+            categories: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
+            /** @description The page the recipe was imported or adapted from; null for an original recipe. */
+            sourceUrl: string | null;
+            /** @description prepTime + cookTime, in minutes. */
+            totalTime: number;
+            likeCount: number;
+            /** @description Same as likeCount, kept for clients of the older API. */
+            likes: number;
+            wishlistCount: number;
+            /** @description How many reviews the recipe has. */
+            ratingCount: number;
+            /** @description The average number of stars of its reviews (not rounded); null while there is no review. */
+            ratingAverage: number | null;
+            /** @description The author's Auth uid. */
+            ownerUid: string;
+            displayName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Present when `?servings=` was given: the ingredient lines are scaled from `servings` (the recipe as written) to this many. Lines without a quantity stay as written. */
+            scaledTo?: number;
+        };
+        /** @description A schema.org Recipe (https://schema.org/Recipe), as the recipe page carries it. */
+        RecipeJsonLd: {
+            /** @constant */
+            "@context": "https://schema.org";
+            /** @constant */
+            "@type": "Recipe";
+            /**
+             * Format: uri
+             * @description The recipe page's canonical URL.
+             */
+            "@id": string;
+            /** Format: uri */
+            url: string;
+            name: string;
+            description: string;
+            image: string[];
+            author: {
+                /** @constant */
+                "@type": "Person";
+                name: string;
+            };
+            /** Format: date-time */
+            datePublished: string;
+            /** Format: date-time */
+            dateModified: string;
+            /** @description ISO 8601 duration, e.g. PT1H30M. */
+            prepTime: string;
+            /** @description Absent for a dish that is not cooked. */
+            cookTime?: string;
+            /** @description ISO 8601 duration, e.g. PT1H30M. */
+            totalTime: string;
+            /** @description e.g. "4 servings". */
+            recipeYield: string;
+            recipeCuisine: string;
+            recipeCategory?: string[];
+            keywords: string;
+            recipeIngredient: string[];
+            recipeInstructions: {
+                /** @constant */
+                "@type": "HowToStep";
+                position: number;
+                text: string;
+            }[];
+            interactionStatistic: {
+                /** @constant */
+                "@type": "InteractionCounter";
+                /** @constant */
+                interactionType: "https://schema.org/LikeAction";
+                userInteractionCount: number;
+            };
+            /** @description Present once the recipe has a review. */
+            aggregateRating?: {
+                /** @constant */
+                "@type": "AggregateRating";
+                ratingValue: number;
+                ratingCount: number;
+                bestRating: number;
+                worstRating: number;
+            };
+            /** @description The newest reviews, newest first. */
+            review?: {
+                /** @constant */
+                "@type": "Review";
+                author: {
+                    /** @constant */
+                    "@type": "Person";
+                    name: string;
+                };
+                reviewRating: {
+                    /** @constant */
+                    "@type": "Rating";
+                    ratingValue: number;
+                    bestRating: number;
+                    worstRating: number;
+                };
+                /** Format: date-time */
+                datePublished: string;
+                reviewBody?: string;
+            }[];
+            /**
+             * Format: uri
+             * @description The page the recipe was imported or adapted from.
+             */
+            isBasedOn?: string;
+        };
+        RecipeCreate: {
+            title: string;
+            image: string;
+            /** @description A list, or one text separated by commas or line breaks. */
+            ingredients: string[] | string;
+            /** @description A list, or one text that is split into sentences at full stops and line breaks. */
+            instructions: string[] | string;
+            /** @enum {string} */
+            cuisine: "Italian" | "Mexican" | "Indian" | "Chinese" | "Others";
+            prepTime: number;
+            /**
+             * @description How many the recipe as written serves.
+             * @default 4
+             */
+            servings: number;
+            /**
+             * @description Minutes of cooking after the preparation; 0 for a dish that is not cooked.
+             * @default 0
+             */
+            cookTime: number;
+            /** @description Distinct categories. */
+            categories?: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
+            /** @description The page the recipe was imported or adapted from; absent for an original recipe. */
+            sourceUrl?: string;
+            /**
+             * @description Shorthand for `categories: [category]`.
+             * @enum {string}
+             */
+            category?: "Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan";
+            /** @description Ignored: the author comes from the ID token, and no e-mail address is ever stored. */
+            email?: unknown;
+            /** @description Ignored: the author comes from the ID token, and no e-mail address is ever stored. */
+            displayName?: unknown;
+            /**
+             * @description Accepted for older clients; it must be 0.
+             * @constant
+             */
+            likeCount?: 0;
+        };
+        RecipePatch: {
+            title?: string;
+            image?: string;
+            /** @description A list, or one text separated by commas or line breaks. */
+            ingredients?: string[] | string;
+            /** @description A list, or one text that is split into sentences at full stops and line breaks. */
+            instructions?: string[] | string;
+            /** @enum {string} */
+            cuisine?: "Italian" | "Mexican" | "Indian" | "Chinese" | "Others";
+            prepTime?: number;
+            /** @description How many the recipe as written serves. */
+            servings?: number;
+            /** @description Minutes of cooking after the preparation; 0 for a dish that is not cooked. */
+            cookTime?: number;
+            /** @description Distinct categories. */
+            categories?: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
+            /** @description The page the recipe was imported or adapted from; absent for an original recipe. */
+            sourceUrl?: string;
+            /**
+             * @description Shorthand for `categories: [category]`.
+             * @enum {string}
+             */
+            category?: "Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan";
+        };
+        InsertResult: {
+            /** @constant */
+            acknowledged: true;
+            insertedId: string;
+        };
+        UpdateResult: {
+            /** @constant */
+            acknowledged: true;
+            /** @constant */
+            matchedCount: 1;
+            /** @constant */
+            modifiedCount: 1;
+        };
+        DeleteResult: {
+            /** @constant */
+            acknowledged: true;
+            /** @constant */
+            deletedCount: 1;
+        };
+        LikeResult: {
+            /** @constant */
+            acknowledged: true;
+            /** @description Whether the caller likes the recipe now. */
+            liked: boolean;
+            likeCount: number;
+            /**
+             * @description The recipe was found.
+             * @constant
+             */
+            matchedCount: 1;
+            /** @description 1 when this call changed the like, 0 when it was already so. */
+            modifiedCount: 0 | 1;
+        };
+        Review: {
+            /** @description The reviewer's public name (never an e-mail address). */
+            displayName: string;
+            /** @description Stars, 1 to 5. */
+            rating: number;
+            /** @description Plain text, possibly several lines; empty for stars only. */
+            text: string;
+            /**
+             * Format: date-time
+             * @description When the review was first written.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last written.
+             */
+            updatedAt: string;
+            /**
+             * @description Present, and true, on the review written by the caller whose Bearer token came with the request.
+             * @constant
+             */
+            mine?: true;
+        };
+        ReviewInput: {
+            rating: number;
+            text: string;
+        };
+        ReviewSaveResult: {
+            review: {
+                /** @description The reviewer's public name (never an e-mail address). */
+                displayName: string;
+                /** @description Stars, 1 to 5. */
+                rating: number;
+                /** @description Plain text, possibly several lines; empty for stars only. */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the review was first written.
+                 */
+                createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description When it was last written.
+                 */
+                updatedAt: string;
+                /**
+                 * @description Present, and true, on the review written by the caller whose Bearer token came with the request.
+                 * @constant
+                 */
+                mine?: true;
+            };
+            /** @description How many reviews the recipe has. */
+            ratingCount: number;
+            /** @description The average number of stars of its reviews (not rounded); null while there is no review. */
+            ratingAverage: number | null;
+        };
+        ReviewDeleteResult: {
+            /** @description 1 when this call deleted your review, 0 when you had none. */
+            deletedCount: 0 | 1;
+            /** @description How many reviews the recipe has. */
+            ratingCount: number;
+            /** @description The average number of stars of its reviews (not rounded); null while there is no review. */
+            ratingAverage: number | null;
+        };
+        Error: {
+            error: {
+                /** @description Machine-readable, e.g. invalid-field, unauthenticated, recipe-not-found, rate-limited. */
+                code: string;
+                /** @description Human-readable; for a 400 it names the field. */
+                message: string;
+            };
+        };
+        RecipeImport: {
+            /** @description The address of a recipe page (http or https). */
+            url: string;
+        };
+        RecipeImportResult: {
+            /** @description A POST /recipes body, ready for the cook to review; nothing is stored. */
+            draft: {
+                title: string;
+                /** @description Absent when the page names no usable picture. */
+                image?: string;
+                ingredients: string[];
+                instructions: string[];
+                /** @enum {string} */
+                cuisine: "Italian" | "Mexican" | "Indian" | "Chinese" | "Others";
+                prepTime: number;
+                /** @description How many the recipe as written serves. */
+                servings: number;
+                /** @description Minutes of cooking after the preparation; 0 for a dish that is not cooked. */
+                cookTime: number;
+                categories: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
+            };
+            /** @description Where the page was found (after redirects): send it as `sourceUrl` with the recipe. */
+            sourceUrl: string;
+        };
+    };
+    responses: {
+        /** @description Malformed JSON, or an invalid field or parameter (the message names it), or a link that may not be fetched */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Missing, invalid, expired or revoked ID token */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, or a disabled account */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such recipe */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Your review was deleted by another of your requests while this one wrote it */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Body larger than 64 KiB */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The page holds no recipe we can read, or the link does not lead to a web page */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The recipe site failed: an error status, no answer, more than 5 redirects or a page over 2 MB */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The database cannot be reached right now; try again after the seconds in Retry-After */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying this call again */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The recipe site did not send its page within 10 s */
+        GatewayTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    importRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeImport"];
+            };
+        };
+        responses: {
+            /** @description The draft and the page it came from */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            /** @description Too many writes: at most 30 recipe imports per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listRecipes: {
+        parameters: {
+            query?: {
+                /** @description Recipes per page. */
+                limit?: number;
+                /** @description Where the page starts: the `X-Next-Cursor` of the previous page (or follow its `Link: rel="next"`). A cursor belongs to the filters and sort it was issued for; with others, or altered, it is refused (400). */
+                cursor?: string;
+                /** @description Only this cuisine (case-insensitive). */
+                cuisine?: "Italian" | "Mexican" | "Indian" | "Chinese" | "Others";
+                /** @description Title search, ignoring case and accents: every word must start a word of the title (`spag` finds "Spaghetti Carbonara"). A page reads a bounded number of recipes, so it can hold fewer than `limit` and still have a next page: the list ends when no `X-Next-Cursor` comes back. */
+                q?: string;
+                /** @description Newest first (default); by prep time ascending / descending; or `-rating`: the recipes that have reviews, best first (ratingAverage, then ratingCount, descending). Recipes without reviews are not in the `-rating` list. */
+                sort?: "-createdAt" | "prepTime" | "-prepTime" | "-rating";
+                /** @description Only the caller's own recipes: needs a Bearer token whose e-mail is this one (401 without, 403 for another e-mail). Such pages are never cached. */
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of recipes */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    /** @description Present when another page may follow: pass it as `cursor`, with the same filters and sort */
+                    "X-Next-Cursor"?: string;
+                    /** @description RFC 8288: `<full URL of the next page>; rel="next"`, present exactly when X-Next-Cursor is */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recipe"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 30 new recipes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTopLikedRecipes: {
+        parameters: {
+            query?: {
+                /** @description How many recipes. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recipes */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recipe"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    likeRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liked */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many writes: at most 120 likes and unlikes per minute for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unlikeRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not liked */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many writes: at most 120 likes and unlikes per minute for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRecipe: {
+        parameters: {
+            query?: {
+                /** @description Cook it for this many: the ingredient lines come back scaled from the recipe's own `servings` (kitchen-friendly numbers: fractions for cups and spoons, rounded grams; ranges stay ranges), and the answer says so with `scaledTo`. Not with `format=jsonld` (400). */
+                servings?: number;
+                /** @description `json` (default): the recipe as below. `jsonld`: the schema.org `Recipe` JSON-LD that the recipe page carries (`Content-Type: application/ld+json`), for apps that import recipes such as Mealie or Tandoor. */
+                format?: "json" | "jsonld";
+            };
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipe (with `?format=jsonld`: its schema.org Recipe JSON-LD, as application/ld+json) */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    /** @description Validator of this answer: send it back in If-None-Match to get 304 Not Modified while unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRecipe"];
+                    "application/ld+json": components["schemas"]["RecipeJsonLd"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many writes: at most 120 recipe edits and deletes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 120 recipe edits and deletes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                /** @description Reviews per page. */
+                limit?: number;
+                /** @description Where the page starts: the `X-Next-Cursor` of the previous page (or follow its `Link: rel="next"`). A cursor belongs to the recipe it was issued for; with others, or altered, it is refused (400). */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    /** @description Present when another page may follow: pass it as `cursor`, with the same filters and sort */
+                    "X-Next-Cursor"?: string;
+                    /** @description RFC 8288: `<full URL of the next page>; rel="next"`, present exactly when X-Next-Cursor is */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Replaced: your earlier review, which keeps its createdAt */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSaveResult"];
+                };
+            };
+            /** @description Created: you had no review of this recipe */
+            201: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSaveResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 60 review writes and deletes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipe id (`_id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or there was none */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many writes: at most 60 review writes and deletes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    /** @description Validator of this answer: send it back in If-None-Match to get 304 Not Modified while unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        openapi: "3.1.0";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}
