@@ -18,6 +18,7 @@ import { RATE_LIMITS } from '../src/rate-limits';
 import { listQuerySchema, oneRecipeQuerySchema } from '../src/recipes/list-options';
 import { oneRecipeResponseSchema, recipeResponseSchema } from '../src/recipes/response-schemas';
 import { reviewRoutes } from '../src/recipes/reviews/routes';
+import { tokenRoutes } from '../src/tokens/routes';
 import {
   reviewDeleteResultSchema,
   reviewListSchema,
@@ -105,6 +106,9 @@ describe('GET /openapi.json', () => {
         'GET /recipes/{id}/reviews',
         'PUT /recipes/{id}/reviews/me',
         'DELETE /recipes/{id}/reviews/me',
+        'GET /tokens',
+        'POST /tokens',
+        'DELETE /tokens/{tokenId}',
         'GET /openapi.json',
       ].sort(),
     );
@@ -228,7 +232,7 @@ describe('GET /openapi.json', () => {
   });
 
   it('is generated from the route table: each operation with its auth, cache policy and rate limit', () => {
-    for (const route of [...importRoutes, ...recipeRoutes, ...reviewRoutes]) {
+    for (const route of [...importRoutes, ...recipeRoutes, ...reviewRoutes, ...tokenRoutes]) {
       const item = doc.paths[route.pattern.replace(/:(\w+)/g, '{$1}')];
       expect(item, route.pattern).toBeDefined();
       for (const [method, operation] of Object.entries(route.operations)) {
