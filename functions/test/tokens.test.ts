@@ -100,7 +100,11 @@ describe('creating and listing tokens', () => {
     expect(error.code).toBe('token-limit-reached');
     expect(error.message).toMatch(/10 personal access tokens.*revoke one/);
     expect(await storedTokensOf(user)).toHaveLength(API_TOKEN_LIMITS.maxPerAccount);
-    expect((await listTokens(user)).map((token) => token.name)).toEqual(created.map((token) => token.name));
+    // Made at once, so in no particular order: listed oldest first.
+    const listed = await listTokens(user);
+    expect(listed.map((token) => token.id).sort()).toEqual(created.map((token) => token.id).sort());
+    const times = listed.map((token) => Date.parse(token.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
 
     await call('DELETE', `/tokens/${created[0]?.id}`, { token: user.idToken });
     await newToken(user, 'One more');
