@@ -47,7 +47,14 @@ function TokenRow({ token, onRevoked }: { token: ApiToken; onRevoked: () => Prom
           {token.lastUsedAt ? `Last used ${dateInWords(new Date(token.lastUsedAt))}` : 'Never used'}
         </p>
       </div>
-      <Button variant="danger" busy={busy} onClick={() => void revoke()} aria-label={`Revoke ${token.name}`}>
+      {/* Quiet in a list of ten; the confirmation carries the warning. */}
+      <Button
+        variant="secondary"
+        busy={busy}
+        onClick={() => void revoke()}
+        aria-label={`Revoke ${token.name}`}
+        className="self-start sm:self-auto"
+      >
         Revoke
       </Button>
     </li>
