@@ -1,8 +1,9 @@
 // Firestore emulator access for the manage journeys (Add, My Recipes,
 // Wishlist, Dashboard): read a recipe as stored, find what a test account
-// owns, count recipes, and set up another user's like and wishlist entry.
+// owns, count recipes, and set up another user's like and wishlist entry;
+// and the personal access tokens of the Settings journey.
 // `Bearer owner` skips the rules, so only the app's own writes go through them.
-import { likePath, wishlistPath } from '@recipe-book/schema/paths';
+import { API_TOKENS, likePath, wishlistPath } from '@recipe-book/schema/paths';
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const DATABASE = 'projects/demo-recipes/databases/(default)';
@@ -45,18 +46,49 @@ export async function readDocument(path: string): Promise<Record<string, StoredV
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
 }
 
-/** Ids of the recipes `uid` owns, read past the rules. */
-export async function recipeIdsOwnedBy(uid: string): Promise<string[]> {
+/** Ids of the documents of a top-level collection whose `field` is `uid`, read past the rules. */
+async function idsOwnedBy(collectionId: string, field: string, uid: string): Promise<string[]> {
   const rows = await call<{ document?: { name: string } }[]>(':runQuery', {
     method: 'POST',
     body: JSON.stringify({
       structuredQuery: {
-        from: [{ collectionId: 'recipes' }],
-        where: { fieldFilter: { field: { fieldPath: 'ownerUid' }, op: 'EQUAL', value: { stringValue: uid } } },
+        from: [{ collectionId }],
+        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: uid } } },
       },
     }),
   });
   return rows.flatMap((row) => (row.document ? [row.document.name.split('/').at(-1) ?? ''] : []));
+}
+
+/** Ids of the recipes `uid` owns, read past the rules. */
+export const recipeIdsOwnedBy = (uid: string) => idsOwnedBy('recipes', 'ownerUid', uid);
+
+/** Ids of the personal access tokens of `uid` (apiTokens, which only the backend may read). */
+export const apiTokenIdsOf = (uid: string) => idsOwnedBy(API_TOKENS, 'uid', uid);
+
+/** `count` personal access tokens of `uid`, stored as the API stores them (hashes of no real secret). */
+export async function addApiTokens(uid: string, count: number): Promise<void> {
+  const now = { timestampValue: new Date().toISOString() };
+  const writes = Array.from({ length: count }, (_, index) => ({
+    update: {
+      name: `${DATABASE}/documents/${API_TOKENS}/e2e-${uid}-${index}`,
+      fields: {
+        uid: { stringValue: uid },
+        name: { stringValue: `Script ${index + 1}` },
+        hash: { stringValue: `${index}`.padStart(64, '0') },
+        createdAt: now,
+        lastUsedAt: { nullValue: null },
+      },
+    },
+  }));
+  await call(':commit', { method: 'POST', body: JSON.stringify({ writes }) });
+}
+
+/** Removes every personal access token of a test account. */
+export async function deleteApiTokensOf(uid: string): Promise<void> {
+  for (const id of await apiTokenIdsOf(uid)) {
+    await fetch(`${DOCUMENTS}/${API_TOKENS}/${id}`, { method: 'DELETE', headers: ADMIN });
+  }
 }
 
 /** Removes every recipe of a test account (only accounts the test made). */

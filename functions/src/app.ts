@@ -15,6 +15,7 @@ import { importRoutes } from './import/routes';
 import { openApiOperation } from './openapi';
 import { reviewRoutes } from './recipes/reviews/routes';
 import { recipeRoutes } from './recipes/routes';
+import { tokenRoutes } from './tokens/routes';
 
 // The first route whose pattern matches a path answers it (routes with literal
 // segments, like /recipes/import and /recipes/details/{id}, before /recipes/{id}
@@ -23,6 +24,7 @@ export const routes: Route[] = [
   ...importRoutes,
   ...recipeRoutes,
   ...reviewRoutes,
+  ...tokenRoutes,
   route('/openapi.json', { GET: openApiOperation(() => routes) }),
 ];
 

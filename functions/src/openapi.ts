@@ -3,8 +3,9 @@
 // zod schemas the handlers parse and answer with (z.toJSONSchema), so it
 // cannot drift from what the function does.
 import { z } from 'zod';
-import { MAX_BODY_BYTES } from '@recipe-book/schema/constants';
+import { API_TOKEN_LIMITS, MAX_BODY_BYTES } from '@recipe-book/schema/constants';
 import { importResultSchema } from '@recipe-book/schema/recipe-import';
+import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokenSchema } from '@recipe-book/schema/api-token';
 import { reviewInputSchema } from '@recipe-book/schema/review';
 import { publicSiteOrigin } from './config';
 import { CACHE_POLICIES } from './http/cache';
@@ -26,6 +27,7 @@ import {
   updateResultSchema,
 } from './recipes/response-schemas';
 import { reviewDeleteResultSchema, reviewResponseSchema, reviewSaveResultSchema } from './recipes/reviews/schemas';
+import { tokenDeleteResultSchema } from './tokens/schemas';
 
 type Io = 'input' | 'output';
 
@@ -47,9 +49,16 @@ const COMPONENTS: [string, z.ZodType, Io][] = [
   ['Error', errorResponseSchema, 'output'],
   ['RecipeImport', importRequestSchema, 'input'],
   ['RecipeImportResult', importResultSchema, 'output'],
+  ['ApiToken', apiTokenSchema, 'output'],
+  ['ApiTokenCreate', apiTokenCreateSchema, 'input'],
+  ['ApiTokenCreated', apiTokenCreatedSchema, 'output'],
+  ['ApiTokenDeleteResult', tokenDeleteResultSchema, 'output'],
 ];
 
-const PATH_PARAMETERS: Record<string, string> = { id: 'The recipe id (`_id`)' };
+const PATH_PARAMETERS: Record<string, string> = {
+  id: 'The recipe id (`_id`)',
+  tokenId: 'The token id (`id` in GET /tokens), not its secret',
+};
 
 /** Each error status once, as a response under components; operations refer to them by name. */
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
@@ -58,17 +67,22 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
     description:
       'Malformed JSON, or an invalid field or parameter (the message names it), or a link that may not be fetched',
   },
-  401: { name: 'Unauthorized', description: 'Missing, invalid, expired or revoked ID token' },
+  401: {
+    name: 'Unauthorized',
+    description: 'Missing, invalid, expired or revoked ID token or personal access token, or a deleted account',
+  },
   403: {
     name: 'Forbidden',
     description:
       'Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, ' +
-      'or a disabled account',
+      'a disabled account, or a personal access token where a sign-in (ID token) is needed',
   },
   404: { name: 'NotFound', description: 'No such recipe' },
   409: {
     name: 'Conflict',
-    description: 'Your review was deleted by another of your requests while this one wrote it',
+    description:
+      'Your review was deleted by another of your requests while this one wrote it, ' +
+      `or you already have ${API_TOKEN_LIMITS.maxPerAccount} personal access tokens`,
   },
   413: { name: 'PayloadTooLarge', description: `Body larger than ${MAX_BODY_BYTES / 1024} KiB` },
   422: {
@@ -237,8 +251,9 @@ function pathItem(route: Route) {
 }
 
 const DESCRIPTION = [
-  'JSON in, JSON out. Mutating calls need `Authorization: Bearer <Firebase ID token>`; the identity comes from',
-  'the token (checked for revocation), never from the body. Errors are `{ "error": { "code", "message" } }`.',
+  'JSON in, JSON out. Mutating calls need `Authorization: Bearer <Firebase ID token>`, or a personal access token',
+  '(`rbk_…`, made on the Settings page or with POST /tokens) in its place; the identity comes from the token',
+  '(checked for revocation), never from the body. Errors are `{ "error": { "code", "message" } }`.',
   'Every answer, errors included, allows any origin (CORS; no cookies are used) and exposes X-Next-Cursor, Link,',
   'ETag, Retry-After and Allow; a preflight (OPTIONS) answers 204 on any path. HEAD works wherever GET does.',
   'A wrong method on a known path answers 405 with Allow, an unknown path 404. Image paths come back as',
@@ -260,7 +275,13 @@ export function buildOpenApiDocument(routes: readonly Route[]) {
       { url: API_PREFIX, description: 'The same, relative to the site this document was read from' },
     ],
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'Firebase ID token or personal access token (rbk_…)',
+        },
+      },
       schemas: Object.fromEntries(COMPONENTS.map(([name, schema, io]) => [name, jsonSchema(schema, io)])),
       responses: errorComponents(routes),
     },

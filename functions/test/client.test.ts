@@ -41,6 +41,22 @@ describe('the typed client', () => {
     expect(refused.error?.error.code).toBe('unauthenticated');
   });
 
+  it('creates a personal access token with a sign-in, then writes with that token alone', async () => {
+    const made = await author.POST('/tokens', { body: { name: `Typed client ${word}` } });
+    expect(made.response.status, JSON.stringify(made.error)).toBe(201);
+    const script = createRecipeBookClient({ baseUrl: API_BASE_URL, token: made.data?.token ?? '' });
+    const { data, error, response } = await script.POST('/recipes', {
+      // Another word: the paging test below lists this file's stews alone.
+      body: sampleRecipeInput(`Typed ${uniqueWord('token')} soup`),
+    });
+    expect(response.status, JSON.stringify(error)).toBe(201);
+    rememberRecipe(data?.insertedId ?? '');
+    // A token may not manage tokens: that needs a real sign-in.
+    const refused = await script.GET('/tokens');
+    expect(refused.response.status).toBe(403);
+    await author.DELETE('/tokens/{tokenId}', { params: { path: { tokenId: made.data?.id ?? '' } } });
+  });
+
   it('lists one page at a time, following the next cursor to the end', async () => {
     const seen: string[] = [];
     let cursor: string | undefined;

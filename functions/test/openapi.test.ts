@@ -18,6 +18,7 @@ import { RATE_LIMITS } from '../src/rate-limits';
 import { listQuerySchema, oneRecipeQuerySchema } from '../src/recipes/list-options';
 import { oneRecipeResponseSchema, recipeResponseSchema } from '../src/recipes/response-schemas';
 import { reviewRoutes } from '../src/recipes/reviews/routes';
+import { tokenRoutes } from '../src/tokens/routes';
 import {
   reviewDeleteResultSchema,
   reviewListSchema,
@@ -120,6 +121,9 @@ describe('GET /openapi.json', () => {
         'GET /recipes/{id}/reviews',
         'PUT /recipes/{id}/reviews/me',
         'DELETE /recipes/{id}/reviews/me',
+        'GET /tokens',
+        'POST /tokens',
+        'DELETE /tokens/{tokenId}',
         'GET /openapi.json',
       ].sort(),
     );
@@ -145,6 +149,9 @@ describe('GET /openapi.json', () => {
       'GET /recipes/{id}/reviews': 'listReviews',
       'PUT /recipes/{id}/reviews/me': 'saveMyReview',
       'DELETE /recipes/{id}/reviews/me': 'deleteMyReview',
+      'GET /tokens': 'listApiTokens',
+      'POST /tokens': 'createApiToken',
+      'DELETE /tokens/{tokenId}': 'revokeApiToken',
       'GET /openapi.json': 'getOpenApiDocument',
     });
   });
@@ -170,6 +177,9 @@ describe('GET /openapi.json', () => {
     expect(errors('/recipes/{id}/reviews', 'get')).toEqual(['400', '401', '403', '404']);
     expect(errors('/recipes/{id}/reviews/me', 'put')).toEqual(['400', '401', '403', '404', '409', '413', '429']);
     expect(errors('/recipes/{id}/reviews/me', 'delete')).toEqual(['401', '403', '404', '429']);
+    expect(errors('/tokens', 'get')).toEqual(['401', '403']);
+    expect(errors('/tokens', 'post')).toEqual(['400', '401', '403', '409', '413']);
+    expect(errors('/tokens/{tokenId}', 'delete')).toEqual(['401', '403']);
     // It reads nothing a caller sends: no 4xx is its own (an unknown path or method is the router's 404/405).
     expect(errors('/openapi.json', 'get')).toEqual([]);
 
@@ -304,7 +314,7 @@ describe('GET /openapi.json', () => {
   });
 
   it('is generated from the route table: each operation with its auth, cache policy and rate limit', () => {
-    for (const route of [...importRoutes, ...recipeRoutes, ...reviewRoutes]) {
+    for (const route of [...importRoutes, ...recipeRoutes, ...reviewRoutes, ...tokenRoutes]) {
       const item = doc.paths[route.pattern.replace(/:(\w+)/g, '{$1}')];
       expect(item, route.pattern).toBeDefined();
       for (const [method, operation] of Object.entries(route.operations)) {

@@ -47,6 +47,15 @@ export const SHOPPING_LIST_LIMITS = {
   quantity: { max: 1_000_000 },
 } as const;
 
+/**
+ * Personal access tokens of the REST API (docs/rest-api.md#personal-access-tokens):
+ * at most `maxPerAccount` per account, each with a name the cook chose.
+ */
+export const API_TOKEN_LIMITS = {
+  maxPerAccount: 10,
+  name: { max: 60 },
+} as const;
+
 /** Reviews per page, on the recipe page and in GET /recipes/{id}/reviews (default and maximum of `?limit=`). */
 export const REVIEWS_LIMIT = { default: 10, max: 50 } as const;
 

@@ -5,6 +5,8 @@ export const REVIEWS = 'reviews';
 export const USERS = 'users';
 export const WISHLIST = 'wishlist';
 export const SHOPPING_LIST = 'shoppingList';
+/** Personal access tokens (hashes only): the Admin SDK's alone, denied to every browser. */
+export const API_TOKENS = 'apiTokens';
 
 export const recipePath = (recipeId: string) => `${RECIPES}/${recipeId}`;
 export const likePath = (recipeId: string, uid: string) => `${RECIPES}/${recipeId}/${LIKES}/${uid}`;

@@ -13,7 +13,8 @@ export const WEB_URL_PATTERN = /^https?:\/\/\S+$/;
 /** Titles and list items are single lines, stored trimmed. */
 const SINGLE_LINE = /^[^\r\n]*$/;
 
-function line(label: string, max: number) {
+/** A required single line of text, trimmed, at most `max` characters; messages name it `label`. */
+export function line(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
     .trim()

@@ -156,6 +156,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your personal access tokens, oldest first: names and dates, never the secrets (needs an ID token) */
+        get: operations["listApiTokens"];
+        put?: never;
+        /** Create a personal access token; its secret is in this answer only (needs an ID token) */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token id (`id` in GET /tokens), not its secret */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of your personal access tokens, at once (idempotent; needs an ID token) */
+        delete: operations["revokeApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -534,6 +572,40 @@ export interface components {
             /** @description Where the page was found (after redirects): send it as `sourceUrl` with the recipe. */
             sourceUrl: string;
         };
+        ApiToken: {
+            /** @description The token id: DELETE /tokens/{id} revokes it. Not the secret. */
+            id: string;
+            /** @description What the token is for, e.g. "Backup script": one line, 1 to 60 characters. */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the token was created.
+             */
+            createdAt: string;
+            /** @description When the token last authenticated a call, to about a minute; null when it never has. */
+            lastUsedAt: string | null;
+        };
+        ApiTokenCreate: {
+            /** @description What the token is for, e.g. "Backup script": one line, 1 to 60 characters. */
+            name: string;
+        };
+        ApiTokenCreated: {
+            /** @description The token id: DELETE /tokens/{id} revokes it. Not the secret. */
+            id: string;
+            /** @description What the token is for, e.g. "Backup script": one line, 1 to 60 characters. */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the token was created.
+             */
+            createdAt: string;
+            /** @description The secret, shown this once: send it as `Authorization: Bearer <token>`. Only its hash is kept. */
+            token: string;
+        };
+        ApiTokenDeleteResult: {
+            /** @description 1 when this call revoked your token, 0 when you have no token with this id. */
+            deletedCount: 0 | 1;
+        };
     };
     responses: {
         /** @description Malformed JSON, or an invalid field or parameter (the message names it), or a link that may not be fetched */
@@ -545,7 +617,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing, invalid, expired or revoked ID token */
+        /** @description Missing, invalid, expired or revoked ID token or personal access token, or a deleted account */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -554,7 +626,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, or a disabled account */
+        /** @description Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, a disabled account, or a personal access token where a sign-in (ID token) is needed */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -572,7 +644,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Your review was deleted by another of your requests while this one wrote it */
+        /** @description Your review was deleted by another of your requests while this one wrote it, or you already have 10 personal access tokens */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -1136,6 +1208,91 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your tokens */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiTokenCreate"];
+            };
+        };
+        responses: {
+            /** @description Created: keep the secret now */
+            201: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token id (`id` in GET /tokens), not its secret */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked, or there was none */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenDeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

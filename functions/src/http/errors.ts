@@ -14,9 +14,11 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (code: string, message: string) => new HttpError(400, code, message);
-export const unauthorized = (message = 'Sign in: send Authorization: Bearer <Firebase ID token>') =>
-  new HttpError(401, 'unauthenticated', message);
+export const unauthorized = (
+  message = 'Sign in: send Authorization: Bearer <Firebase ID token or personal access token>',
+) => new HttpError(401, 'unauthenticated', message);
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+export const accountDisabled = () => new HttpError(403, 'account-disabled', 'This account has been disabled');
 export const recipeNotFound = (id: string) => new HttpError(404, 'recipe-not-found', `No recipe with id "${id}"`);
 
 // ---- Firestore out of reach ----------------------------------------------

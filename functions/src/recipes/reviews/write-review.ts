@@ -14,14 +14,14 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { ReviewInput } from '@recipe-book/schema/review';
 import { db } from '../../firebase';
-import type { AuthUser, Caller } from '../../http/auth';
+import type { AuthUser, Identity } from '../../http/auth';
 import { forbidden, HttpError, isMissingDocument, recipeNotFound } from '../../http/errors';
 import { rawRecipeRef, type StoredRecipeDoc } from '../collection';
 import { getRecipe } from '../repository';
 import { reviewRef, type StoredReviewDoc } from './collection';
 
 /** The recipe, when the caller may review it: 404 when it does not exist, 403 for its author. */
-export async function reviewableRecipe(recipeId: string, reviewer: Caller): Promise<StoredRecipeDoc> {
+export async function reviewableRecipe(recipeId: string, reviewer: Identity): Promise<StoredRecipeDoc> {
   const recipe = await getRecipe(recipeId);
   if (recipe.ownerUid === reviewer.uid) {
     throw forbidden('You cannot review your own recipe: reviews are what other cooks thought of it');

@@ -6,17 +6,14 @@ import type { ImportedRecipe } from '@recipe-book/schema/recipe-import';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/form-fields';
-import { describeError } from '@/lib/describe-error';
-import { ImportRecipeError, importRecipe } from '../api/import-recipe';
+import { describeApiError } from '@/lib/api-request';
+import { importRecipe } from '../api/import-recipe';
 import { siteHost } from '../site-host';
 
 interface ImportFromLinkProps {
   /** Fills the form with the draft; resolves false when the cook chose to keep what the form holds. */
   onImported: (imported: ImportedRecipe) => Promise<boolean>;
 }
-
-const describeImportError = (error: unknown) =>
-  error instanceof ImportRecipeError ? error.message : describeError(error);
 
 export function ImportFromLink({ onImported }: ImportFromLinkProps) {
   const [url, setUrl] = useState('');
@@ -38,7 +35,7 @@ export function ImportFromLink({ onImported }: ImportFromLinkProps) {
       const imported = await importRecipe(url.trim());
       if (await onImported(imported)) setImportedFrom(siteHost(imported.sourceUrl));
     } catch (failure) {
-      setError(describeImportError(failure));
+      setError(describeApiError(failure));
     } finally {
       setBusy(false);
     }
