@@ -488,6 +488,10 @@ describe('page', () => {
     await scrollToTopRecipes();
     await page.evaluate('window.scrollTo(0, 0)');
     await screenshot(page, `home-${name}`);
+    // With motion, cards fade in as they scroll into view: judge contrast once they have arrived.
+    await page.waitForFunction(
+      `[...document.querySelectorAll('[class*="transition-[opacity,translate]"]')].every((card) => card.getAnimations().length === 0)`,
+    );
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await overflowsHorizontally(page)).toBe(false);
   });
