@@ -44,7 +44,8 @@ export function showAlert(options: AlertOptions): Promise<AlertResult> {
 /**
  * Close the alert on screen with an answer and show the next one, if any.
  * The caller's `await` resumes only once React has closed the dialog and
- * given the focus back (flushSync): while the modal is open the page is inert,
+ * given the focus back (flushSync here, and Dialog closes in a layout effect,
+ * which runs inside that commit): while the modal is open the page is inert,
  * so a caller that moves the focus (Login's Retry to the password) would
  * otherwise lose it to the dialog's focus return, depending on timing.
  */
