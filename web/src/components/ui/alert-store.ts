@@ -1,8 +1,6 @@
 // An imperative alert, like the SweetAlert calls of the original app:
 // `await showAlert({...})` from any event handler, even across a navigation.
 // <AlertHost/> (mounted once in the root route) shows one alert at a time.
-import { flushSync } from 'react-dom';
-
 export type AlertIcon = 'success' | 'error' | 'warning';
 
 export interface AlertOptions {
@@ -41,18 +39,11 @@ export function showAlert(options: AlertOptions): Promise<AlertResult> {
   });
 }
 
-/**
- * Close the alert on screen with an answer and show the next one, if any.
- * The caller's `await` resumes only once React has closed the dialog and
- * given the focus back (flushSync here, and Dialog closes in a layout effect,
- * which runs inside that commit): while the modal is open the page is inert,
- * so a caller that moves the focus (Login's Retry to the password) would
- * otherwise lose it to the dialog's focus return, depending on timing.
- */
+/** Close the alert on screen with an answer and show the next one, if any. */
 export function answerAlert(id: number, result: AlertResult) {
   const alert = queue.find((item) => item.id === id);
   queue = queue.filter((item) => item.id !== id);
-  flushSync(emit);
+  emit();
   alert?.resolve(result);
 }
 

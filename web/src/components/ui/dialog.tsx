@@ -1,6 +1,6 @@
 // One accessible modal on the native <dialog>: showModal() gives the focus trap,
 // the inert page and Escape; we add focus return, backdrop click and a title.
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './close-icon';
 
 interface DialogProps {
@@ -41,10 +41,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // A layout effect, so that closing happens inside the commit that removes the
-  // dialog: an alert's caller that moves the focus once answered (Login's Retry
-  // to the password) must run after the focus has returned, never before.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement;
