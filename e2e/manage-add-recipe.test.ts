@@ -2,12 +2,12 @@
 // first bad field), the live image preview, the draft kept on this device, and
 // a successful add that resets the form and shows up everywhere.
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import type { TestAccount } from './support/accounts';
 import { addRecipeJourney, SLOW } from './support/add-recipe';
 import { seriousAccessibilityViolations } from './support/axe';
-import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { DESKTOP, isFocused, PHONE, screenshot } from './support/browser';
 import { readRecipe, recipeIdsOwnedBy } from './support/manage';
 
 const journey = addRecipeJourney('add', 'Ada Adder');
@@ -19,11 +19,6 @@ beforeEach(() => ({ page, account } = journey));
 const field = (label: string) => page.getByLabel(label, { exact: true });
 const submit = () => page.getByRole('button', { name: 'Add Recipe', exact: true }).click();
 const draftKey = () => `recipe-book:add-recipe-draft:${account.uid}`;
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  const id = await locator.getAttribute('id');
-  return id !== null && (await page.evaluate('document.activeElement?.id')) === id;
-}
 
 /** The message is shown as an alert and is the field's description. */
 async function expectMessage(label: string, message: string) {
