@@ -25,10 +25,9 @@ async function eventuallyGone(pids: number[], timeoutMs = 10_000): Promise<void>
   expect(pids.filter(alive)).toEqual([]);
 }
 
-// The first case has twice, in full `npm test` runs only (never alone), seen
-// the parent end by the signal itself (exit code null) rather than through its
-// handler; the cause is not found yet, so a case gets two more tries.
-describe('stopping the process group', { retry: 2 }, () => {
+// The signal comes as soon as the children have printed their pids, the
+// earliest moment `npm start` can be stopped: runGroup must already listen.
+describe('stopping the process group', () => {
   for (const [signal, code] of [
     ['SIGTERM', 143],
     ['SIGHUP', 129],
