@@ -9,6 +9,9 @@ import type { Recipe } from './recipe';
 import { totalTime } from './recipe-time';
 import type { Review } from './review-listing';
 
+/** The media type of JSON-LD: a downloaded export, an API answer, a page's script. */
+export const JSON_LD_MEDIA_TYPE = 'application/ld+json';
+
 /** The recipe fields a page head needs; the web app's `Recipe` and the function's document both fit. */
 export type RecipeForHead = Pick<
   Recipe,

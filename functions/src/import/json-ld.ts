@@ -1,6 +1,7 @@
 // Finds the schema.org Recipe in a page's JSON-LD: a Recipe alone, in an
 // array, in an @graph or as a page's mainEntity, its @type a string or a list.
 // Scripts that are not valid JSON are skipped; the next one may hold it.
+import { JSON_LD_MEDIA_TYPE } from '@recipe-book/schema/recipe-json-ld';
 import type { Document, Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
 import { isObject, isRecipe, type JsonObject } from './schema-org';
@@ -10,7 +11,7 @@ const MAX_DEPTH = 6;
 const CONTAINERS = ['@graph', 'mainEntity'];
 
 const isJsonLdScript = (element: Element) =>
-  element.name === 'script' && element.attribs.type?.split(';')[0]?.trim().toLowerCase() === 'application/ld+json';
+  element.name === 'script' && element.attribs.type?.split(';')[0]?.trim().toLowerCase() === JSON_LD_MEDIA_TYPE;
 
 function parseJson(text: string): unknown {
   try {

@@ -4,7 +4,7 @@
 // the site's public origin for its URLs. Apps that import recipes (Mealie,
 // Tandoor) read exactly what search engines read on the page.
 import { JSON_LD_REVIEWS } from '@recipe-book/schema/constants';
-import { recipeJsonLd, type RecipeJsonLd } from '@recipe-book/schema/recipe-json-ld';
+import { JSON_LD_MEDIA_TYPE, recipeJsonLd, type RecipeJsonLd } from '@recipe-book/schema/recipe-json-ld';
 import { reviewFromStored } from '@recipe-book/schema/review-listing';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import { publicSiteOrigin } from '../config';
@@ -12,7 +12,7 @@ import type { StoredRecipeDoc } from './collection';
 import { newestReviewsFirst } from './reviews/list-reviews';
 
 /** The media type of a JSON-LD answer. */
-export const JSON_LD_CONTENT_TYPE = 'application/ld+json; charset=utf-8';
+export const JSON_LD_CONTENT_TYPE = `${JSON_LD_MEDIA_TYPE}; charset=utf-8`;
 
 export async function toRecipeJsonLd(id: string, stored: StoredRecipeDoc): Promise<RecipeJsonLd> {
   const recipe = recipeFromStored(id, stored);

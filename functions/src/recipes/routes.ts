@@ -1,6 +1,7 @@
 // The /recipes routes of the REST API (docs/rest-api.md): each operation with
 // the description the OpenAPI document is generated from. Handlers check the
 // caller, parse the input and call the repository; errors are thrown as HttpError.
+import { JSON_LD_MEDIA_TYPE } from '@recipe-book/schema/recipe-json-ld';
 import { requireAuthor, requireUser } from '../http/auth';
 import { readJsonBody } from '../http/body';
 import { PRIVATE_CACHE_CONTROL } from '../http/cache';
@@ -216,7 +217,7 @@ export const recipeRoutes = [
         status: 200,
         description: 'The recipe (with `?format=jsonld`: its schema.org Recipe JSON-LD, as application/ld+json)',
         schema: oneRecipeResponseSchema,
-        otherMediaTypes: { 'application/ld+json': recipeJsonLdSchema },
+        otherMediaTypes: { [JSON_LD_MEDIA_TYPE]: recipeJsonLdSchema },
         headers: ['ETag'],
       },
       errors: [404],

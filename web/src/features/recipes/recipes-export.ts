@@ -6,8 +6,6 @@
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { recipeJsonLd, type RecipeJsonLd } from '@recipe-book/schema/recipe-json-ld';
 
-export const EXPORT_MEDIA_TYPE = 'application/ld+json';
-
 export interface RecipesExport {
   fileName: string;
   /** Pretty-printed JSON, for a cook who opens the file. */

@@ -2,13 +2,14 @@
 // as one JSON-LD file (recipes-export.ts). Busy while it reads; a toast tells
 // how many went into the file, or why none did. With no own recipes there is
 // nothing to export: the button is disabled and says so.
+import { JSON_LD_MEDIA_TYPE } from '@recipe-book/schema/recipe-json-ld';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
 import { downloadFile } from '@/lib/download-file';
 import { readOwnRecipes } from '../api/read-own-recipes';
-import { EXPORT_MEDIA_TYPE, recipesExport } from '../recipes-export';
+import { recipesExport } from '../recipes-export';
 import { countText } from './recipe-summary';
 
 interface DownloadRecipesButtonProps {
@@ -31,7 +32,7 @@ export function DownloadRecipesButton({ uid, origin, ownCount }: DownloadRecipes
         notify.info('You have no recipes to export yet.');
         return;
       }
-      downloadFile(file.fileName, file.text, EXPORT_MEDIA_TYPE);
+      downloadFile(file.fileName, file.text, JSON_LD_MEDIA_TYPE);
       notify.success(`Exported ${countText(file.count, 'recipe', 'recipes')} to ${file.fileName}.`);
     } catch (error) {
       notify.error(`Your recipes were not exported. ${describeError(error)}`);
