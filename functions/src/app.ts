@@ -4,7 +4,7 @@
 import { logger } from 'firebase-functions';
 import { requireUser } from './http/auth';
 import { assertBodySize } from './http/body';
-import { CACHE_POLICIES, entityTag, isNotModified } from './http/cache';
+import { CACHE_POLICIES, entityTag, isNotModified, PRIVATE_CACHE_CONTROL } from './http/cache';
 import { preflight, withCors } from './http/cors';
 import { asHttpError, HttpError, withinDeadline } from './http/errors';
 import { API_PREFIX, apiBaseUrl } from './http/public-urls';
@@ -85,8 +85,11 @@ function toWire(request: ApiRequest, response: ApiResponse, operation: Operation
   // JSON unless the handler named another JSON media type (application/ld+json).
   if (body !== undefined) headers['Content-Type'] ??= 'application/json; charset=utf-8';
   const succeeded = response.status >= 200 && response.status < 300;
-  const policy = CACHE_POLICIES[succeeded && operation ? operation.cache : 'no-store'];
-  headers['Cache-Control'] ??= policy.cacheControl;
+  const cache = succeeded && operation ? operation.cache : 'no-store';
+  const policy = CACHE_POLICIES[cache];
+  // A signed request's list may include the caller's own writes of a moment ago: kept nowhere.
+  const signed = request.headers.authorization !== undefined && cache === 'short-public';
+  headers['Cache-Control'] ??= signed ? PRIVATE_CACHE_CONTROL : policy.cacheControl;
   if (!policy.etag || body === undefined) return { status: response.status, headers, body };
   const etag = entityTag(body);
   headers.ETag = etag;

@@ -36,6 +36,9 @@ describe('Cache-Control', () => {
     expect(await cacheControl('GET', `/recipes?user=${encodeURIComponent(author.email)}`, author.idToken)).toBe(
       'private, no-store',
     );
+    // A signed list may hold the caller's writes of a moment ago.
+    expect(await cacheControl('GET', '/recipes?cuisine=Italian', fan.idToken)).toBe('private, no-store');
+    expect(await cacheControl('GET', '/recipes/top/top-liked', fan.idToken)).toBe('private, no-store');
     expect(await cacheControl('POST', '/recipes', author.idToken, recipeBody())).toBe('no-store');
     expect(await cacheControl('PATCH', `/recipes/${recipeId}`, author.idToken, { prepTime: 12 })).toBe('no-store');
     expect(await cacheControl('PATCH', `/recipes/details/${recipeId}`, fan.idToken)).toBe('no-store');

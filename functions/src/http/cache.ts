@@ -5,7 +5,10 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export const CACHE_POLICIES = {
-  /** Lists and the most liked: a short while in any cache, a little longer in shared ones. */
+  /**
+   * Lists and the most liked, for an unsigned request: a short while in any
+   * cache, a little longer in shared ones (a signed one is never stored: app.ts).
+   */
   'short-public': { cacheControl: 'public, max-age=30, s-maxage=60', etag: false },
   /**
    * One recipe (and the OpenAPI document): every cache may keep it but must ask

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
+import { hasSessionCookie, pageCacheControl } from '@recipe-book/schema/page-caching';
 import { adminRecipeReader } from './admin-recipe-reader';
 import { pageRenderer } from './page-renderer';
 import { siteOrigin } from './site-origin';
@@ -13,19 +14,14 @@ import { URLS_PER_FILE, countRecipes, partCount, sitemapIndexXml, sitemapRequest
 const READ_METHODS = new Set(['GET', 'HEAD']);
 // Crawlers fetch sitemaps rarely; an hour in browsers and at the CDN spares Firestore reads.
 const SITEMAP_CACHE = 'public, max-age=3600, s-maxage=3600';
-// No page depends on who asks (the server never knows the user), so every
-// page may be cached by the CDN. Browsers check again after a minute; the CDN
-// keeps a page five minutes and may serve it a day longer while it fetches a
-// fresh copy, so an edited recipe shows within minutes and popular pages
-// rarely wake the function.
-const PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
-// An unknown address may be created soon (a new recipe): cached briefly.
-const MISSING_CACHE = 'public, max-age=60, s-maxage=60';
 
 /** Refuses anything but GET and HEAD; true when the request may go on. */
 function readOnly(req: Request, res: Response): boolean {
   if (READ_METHODS.has(req.method)) return true;
-  res.status(405).set({ allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).send('Method Not Allowed');
+  res
+    .status(405)
+    .set({ allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    .send('Method Not Allowed');
   return false;
 }
 
@@ -44,12 +40,6 @@ function fetchRequest(req: Request): globalThis.Request {
   return new globalThis.Request(new URL(req.url, siteOrigin()), { method: req.method, headers });
 }
 
-function cacheControl(status: number): string {
-  if (status === 200) return PAGE_CACHE;
-  if (status === 404) return MISSING_CACHE;
-  return 'no-store';
-}
-
 /** Every page of the app: rendered by the app's own routes, compressed when the client accepts it. */
 export const pages = onRequest({ cors: false }, async (req, res) => {
   if (!readOnly(req, res)) return;
@@ -58,7 +48,9 @@ export const pages = onRequest({ cors: false }, async (req, res) => {
     const page = await renderer.render(fetchRequest(req), { recipes: adminRecipeReader, origin: siteOrigin() });
     res.status(page.status);
     page.headers.forEach((value, name) => res.set(name, value));
-    res.set({ 'cache-control': cacheControl(page.status), vary: 'Accept-Encoding' });
+    // The page is the same for everyone; who may keep it is not (docs/caching.md).
+    const signedIn = hasSessionCookie(req.get('cookie'));
+    res.set({ 'cache-control': pageCacheControl(page.status, signedIn), vary: 'Accept-Encoding' });
     const body = Buffer.from(await page.arrayBuffer());
     // Compressed here: the page carries its loader data and a phone on a slow network waits for all of it.
     const gzip = /\bgzip\b/.test(req.get('accept-encoding') ?? '');

@@ -9,7 +9,12 @@
 // (lib/firebase.ts). Auth, once loaded, has the last word: lib/firebase-auth.ts
 // writes every change of user back here, in this tab and (through the storage
 // event) in the site's other tabs.
+//
+// The same change sets or clears the session cookie, which takes a signed-in
+// cook's page requests out of the shared caches (schema/src/page-caching.ts):
+// the pages they reach after their own writes are never an older copy.
 import { useSyncExternalStore } from 'react';
+import { SESSION_COOKIE } from '@recipe-book/schema/page-caching';
 
 const KEY = 'recipe-book:signed-in';
 const listeners = new Set<() => void>();
@@ -23,7 +28,17 @@ export function mayHaveSession(): boolean {
   }
 }
 
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function markSessionCookie(signedIn: boolean): void {
+  // Auth also runs where pages are rendered (no document there, and nobody to mark).
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${SESSION_COOKIE}=${signedIn ? '1' : ''}; path=/; max-age=${signedIn ? YEAR_SECONDS : 0}; samesite=lax${secure}`;
+}
+
 export function rememberSession(signedIn: boolean): void {
+  markSessionCookie(signedIn);
   try {
     if (signedIn) localStorage.setItem(KEY, '1');
     else localStorage.removeItem(KEY);
