@@ -12,8 +12,12 @@ export function createAppRouter(context: RouterContext) {
     routeTree,
     context,
     defaultPreload: 'intent',
-    // Loader data stays fresh for half a minute: hovering a link, then opening it, reads once.
+    // Loader data stays fresh for half a minute: hovering a link, then opening it, reads once
+    // (a write drops it: lib/use-data-changed.ts).
     defaultPreloadStaleTime: 30_000,
+    // Data read earlier is read again before its page shows (Back included), never shown first
+    // and replaced: a page never shows an older state than the last one seen.
+    defaultStaleReloadMode: 'blocking',
     defaultPendingComponent: () => <PageSpinner />,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: () => <NotFoundPage />,

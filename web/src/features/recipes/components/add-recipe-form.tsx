@@ -9,6 +9,7 @@ import { showAlert } from '@/components/ui/alert-store';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import { useDataChanged } from '@/lib/use-data-changed';
 import { addRecipe, type RecipeOwner } from '../api/add-recipe';
 import { ImportFromLink } from './import-from-link';
 import { importedFormValues } from './imported-form-values';
@@ -31,6 +32,7 @@ export function AddRecipeForm({ owner }: { owner: RecipeOwner }) {
   const draft = useRecipeDraft(owner.uid);
   const form = useRecipeForm(draft.initial ?? RECIPE_FORM_DEFAULTS);
   const { save } = draft;
+  const dataChanged = useDataChanged();
 
   useEffect(() => {
     const subscription = form.watch(() => save(form.getValues()));
@@ -85,6 +87,7 @@ export function AddRecipeForm({ owner }: { owner: RecipeOwner }) {
           let recipeId: string;
           try {
             recipeId = await addRecipe(input, owner);
+            dataChanged();
           } catch (error) {
             notify.error(`Recipe not added. ${describeError(error)}`);
             return;

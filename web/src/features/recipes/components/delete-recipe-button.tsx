@@ -6,10 +6,12 @@ import { showAlert } from '@/components/ui/alert-store';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import { useDataChanged } from '@/lib/use-data-changed';
 import { deleteRecipe } from '../api/delete-recipe';
 
 export function DeleteRecipeButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'title'> }) {
   const [busy, setBusy] = useState(false);
+  const dataChanged = useDataChanged();
   const confirmAndDelete = async () => {
     const answer = await showAlert({
       icon: 'warning',
@@ -22,6 +24,7 @@ export function DeleteRecipeButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'ti
     setBusy(true);
     try {
       await deleteRecipe(recipe.id);
+      dataChanged();
       notify.success(`“${recipe.title}” was deleted.`);
     } catch (error) {
       notify.error(`Recipe not deleted. ${describeError(error)}`);

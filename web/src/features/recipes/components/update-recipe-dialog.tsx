@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import { useDataChanged } from '@/lib/use-data-changed';
 import { updateRecipe } from '../api/update-recipe';
 import { RecipeForm } from './recipe-form';
 import { changedFields, toFormValues, useRecipeForm } from './recipe-form-schema';
@@ -20,6 +21,7 @@ interface UpdateRecipeDialogProps {
 export function UpdateRecipeDialog({ recipe, onClose }: UpdateRecipeDialogProps) {
   const before = toFormValues(recipe);
   const form = useRecipeForm(before);
+  const dataChanged = useDataChanged();
   return (
     <Dialog open onClose={onClose} title="Update Recipe" placement="wide">
       <RecipeForm
@@ -36,6 +38,7 @@ export function UpdateRecipeDialog({ recipe, onClose }: UpdateRecipeDialogProps)
           if (Object.keys(patch).length === 0) return onClose();
           try {
             await updateRecipe(recipe.id, patch);
+            dataChanged();
           } catch (error) {
             notify.error(`Recipe not saved. ${describeError(error)}`);
             return;

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import { useDataChanged } from '@/lib/use-data-changed';
 import { noStep, pressStep, refuseStep, shownCounterToggle } from '../counter-toggle-state';
 
 export type RecipeWrite = (recipeId: string, uid: string) => Promise<void>;
@@ -38,6 +39,7 @@ export interface CounterToggle {
 export function useCounterToggle(options: CounterToggleOptions): CounterToggle {
   const { recipeId, uid, on: live, turnOn, turnOff, count, action } = options;
   const [pending, setPending] = useState<boolean | undefined>();
+  const dataChanged = useDataChanged();
   const [step, setStep] = useState(() => noStep(count));
   const shown = shownCounterToggle({ storedOn: live ?? false, count, step, pending });
 
@@ -48,6 +50,7 @@ export function useCounterToggle(options: CounterToggleOptions): CounterToggle {
     setPending(next);
     setStep((current) => pressStep(current, count, next));
     (next ? turnOn(recipeId, uid) : turnOff(recipeId, uid))
+      .then(dataChanged)
       .catch((error: unknown) => {
         // Undo only our own step: a count that arrived meanwhile is the truth.
         setStep((current) => refuseStep(current, count, next));

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import { useDataChanged } from '@/lib/use-data-changed';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
 import { useRecipesWithIds, useWishlistIds, WISHLIST_BATCH_SIZE } from '../api/use-wishlist-recipes';
@@ -18,10 +19,12 @@ const LOADING_LABEL = 'Loading your wishlist…';
 
 function RemoveButton({ recipe, uid }: { recipe: Recipe; uid: string }) {
   const [busy, setBusy] = useState(false);
+  const dataChanged = useDataChanged();
   const remove = async () => {
     setBusy(true);
     try {
       await removeFromWishlist(recipe.id, uid);
+      dataChanged();
       notify.success(`“${recipe.title}” was removed from your wishlist.`);
     } catch (error) {
       notify.error(`Could not remove it from your wishlist. ${describeError(error)}`);

@@ -11,6 +11,7 @@ import { showAlert } from '@/components/ui/alert-store';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import { useDataChanged } from '@/lib/use-data-changed';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { deleteReview } from '../api/delete-review';
 import { saveReview } from '../api/save-review';
@@ -70,6 +71,7 @@ function LiveWriter({ recipe, uid, displayName, onOwnReview, track }: LiveWriter
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [focus, setFocus] = useState<Focus>();
+  const dataChanged = useDataChanged();
 
   const known = own !== undefined;
   const rating = own?.rating;
@@ -87,6 +89,7 @@ function LiveWriter({ recipe, uid, displayName, onOwnReview, track }: LiveWriter
       await track(reviewChange(previous, review.rating), () =>
         saveReview(recipe.id, { uid, displayName }, review, previous),
       );
+      dataChanged();
       notify.success(previous === undefined ? 'Thank you! Your review is saved.' : 'Your review is updated.');
       setEditing(false);
       setFocus('review');
@@ -110,6 +113,7 @@ function LiveWriter({ recipe, uid, displayName, onOwnReview, track }: LiveWriter
     setDeleting(true);
     try {
       await track(reviewChange(own.rating, undefined), () => deleteReview(recipe.id, uid, own.rating));
+      dataChanged();
       notify.success('Your review is deleted.');
       setFocus('form');
     } catch (error) {
