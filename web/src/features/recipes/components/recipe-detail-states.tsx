@@ -32,6 +32,19 @@ export function RecipeNotFound() {
   );
 }
 
+/** The recipe was deleted while its page was open (the live copy says so). */
+export function RecipeRemoved() {
+  return (
+    <div role="status" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">This recipe was removed</h1>
+      <p className="text-stone-700">Its cook deleted it while you were reading. There are many more to try.</p>
+      <Link to="/allRecipes" className={buttonClass('primary')}>
+        Browse all recipes
+      </Link>
+    </div>
+  );
+}
+
 export function RecipeLoadError({ error, reset }: { error: unknown; reset: () => void }) {
   const router = useRouter();
   return (

@@ -1,9 +1,9 @@
-// Follows one recipe live for a signed-in cook (loaded lazily, with reactfire,
-// by recipe-page-content.tsx) and reports every reading: the recipe, or null
-// once the server says it was deleted.
+// Follows one recipe live (loaded lazily, with reactfire and Firestore, once
+// the page is hydrated, by recipe-page-content.tsx) and reports every reading:
+// the recipe, or null once the server says it was deleted. Recipes are public:
+// a visitor follows without signing in.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { useEffect } from 'react';
-import { useSigninCheck } from 'reactfire';
 import { ErrorBoundary, ErrorMessage } from '@/components/ui/error-boundary';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { useLiveRecipe } from '../api/use-recipe';
@@ -21,8 +21,6 @@ function FollowRecipe({ recipe, onChange }: RecipeFollowerProps) {
 }
 
 export default function RecipeFollower(props: RecipeFollowerProps) {
-  const { status, data } = useSigninCheck();
-  if (status !== 'success' || !data.signedIn) return null;
   return (
     <ErrorBoundary
       fallback={(error, retry) => (

@@ -1,16 +1,15 @@
 // The recipe page's content, from the recipe the route's loader read. On the
 // server and in the browser's first render it is exactly that copy (so the
-// browser hydrates the server's HTML as it is). After hydration a signed-in
-// cook's page follows the recipe live (likes by others, edits) and says so
-// when its cook deletes it; a visitor keeps the loader's copy (at most a few
-// minutes old), so reading a recipe needs neither Auth nor Firestore. What
+// browser hydrates the server's HTML as it is). Once hydrated, the page
+// follows the recipe live from Firestore, for visitors and cooks alike
+// (edits, likes, ratings by others), and says so when its cook deletes it. What
 // the route shows below the recipe (its reviews) gets the same recipe. The
 // servings come from the page's URL; none there means as written.
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { lazy, type ReactNode, useCallback, useState } from 'react';
-import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
 import { RecipeDetail } from './recipe-detail';
-import { RecipeNotFound } from './recipe-detail-states';
+import { RecipeRemoved } from './recipe-detail-states';
 import { servingsInUrl } from '../servings';
 
 // Renders nothing itself (or a notice should following fail) and reports what it reads: so the
@@ -30,7 +29,7 @@ interface RecipePageContentProps {
 }
 
 export function RecipePageContent({ recipe, url, servings, onServingsChange, children }: RecipePageContentProps) {
-  const follow = useAuthWanted() === true;
+  const follow = useIdleAfterLoad();
   // What the follower last read, with the id it was read for (a new page starts from its own loader data).
   const [live, setLive] = useState<{ id: string; recipe: Recipe | null }>();
   const { id } = recipe;
@@ -47,9 +46,10 @@ export function RecipePageContent({ recipe, url, servings, onServingsChange, chi
   return (
     <>
       {follow && (
-        <WithAuth fallback={null}>
+        // Its own boundary: loading the follower never suspends the page.
+        <Suspense fallback={null}>
           <RecipeFollower key={id} recipe={recipe} onChange={onChange} />
-        </WithAuth>
+        </Suspense>
       )}
       {shown ? (
         <>
@@ -62,7 +62,7 @@ export function RecipePageContent({ recipe, url, servings, onServingsChange, chi
           {children?.(shown, servings ?? shown.servings)}
         </>
       ) : (
-        <RecipeNotFound />
+        <RecipeRemoved />
       )}
     </>
   );

@@ -1,12 +1,14 @@
 // The All Recipes result area: a clear message when nothing matches, or the
 // cards, the count line and the pagination. The route's loader has read the
 // page and its total before this renders (a failed read shows the route's
-// error page with Retry).
+// error page with Retry); once the page has loaded, its cards stay current
+// (followed-recipes.tsx).
 import { Link } from '@tanstack/react-router';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
 import type { RecipesPage } from '@recipe-book/schema/recipe-listing';
 import { buttonClass } from '@/components/ui/button';
 import type { BrowseSearch } from '../browse-search';
+import { FollowedRecipes } from './followed-recipes';
 import { Pagination } from './pagination';
 import { RecipeGrid } from './recipe-grid';
 
@@ -17,22 +19,31 @@ interface RecipeResultsProps {
   total: number;
 }
 
-export function RecipeResults({ search, page: result, total }: RecipeResultsProps) {
+export function RecipeResults({ search, page: result, total: loaded }: RecipeResultsProps) {
   const { recipes, page } = result;
   if (recipes.length === 0) return <NoResults search={search} />;
-
-  const from = (page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(from + recipes.length - 1, total);
   return (
-    <>
-      <p role="status" className="mb-4 min-h-5 text-sm text-stone-700">
-        {`Showing ${from}–${to} of ${total} ${total === 1 ? 'recipe' : 'recipes'}`}
-      </p>
-      <RecipeGrid recipes={recipes} view={search.view ?? 'grid'} headingLevel="h2" />
-      <div className="mt-10">
-        <Pagination search={search} result={result} lastPage={Math.max(1, Math.ceil(total / PAGE_SIZE))} />
-      </div>
-    </>
+    <FollowedRecipes recipes={recipes}>
+      {(shown) => {
+        // A recipe deleted since the page was read leaves the list and the count.
+        const total = loaded - (recipes.length - shown.length);
+        const from = (page - 1) * PAGE_SIZE + 1;
+        const to = Math.min(from + shown.length - 1, total);
+        return (
+          <>
+            <p role="status" className="mb-4 min-h-5 text-sm text-stone-700">
+              {shown.length === 0
+                ? 'The recipes of this page were removed.'
+                : `Showing ${from}–${to} of ${total} ${total === 1 ? 'recipe' : 'recipes'}`}
+            </p>
+            <RecipeGrid recipes={shown} view={search.view ?? 'grid'} headingLevel="h2" />
+            <div className="mt-10">
+              <Pagination search={search} result={result} lastPage={Math.max(1, Math.ceil(total / PAGE_SIZE))} />
+            </div>
+          </>
+        );
+      }}
+    </FollowedRecipes>
   );
 }
 

@@ -2,10 +2,13 @@
 // review (or the way to write one), and everyone's reviews newest first with
 // "Show more reviews". Rendered on the server from the loader's first page, so
 // the reviews are in the HTML; the cook's part follows in the browser. The
-// summary moves at once when the cook saves or deletes their review.
+// summary moves at once when the cook saves or deletes their review. Once the
+// page has loaded, the newest reviews follow live (reviews-follower.tsx).
 import type { Recipe } from '@recipe-book/schema/recipe';
-import type { RecipeReviews as LoadedReviews } from '@recipe-book/schema/review-listing';
+import type { RecipeReviews as LoadedReviews, Review } from '@recipe-book/schema/review-listing';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
+import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
 import { shownStars } from '../rating-totals';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
@@ -13,6 +16,8 @@ import { ReviewWriterHost } from './review-writer-host';
 import { useOwnRating } from './use-own-rating';
 import { useRatingTotals } from './use-rating-totals';
 import { useReviewPages } from './use-review-pages';
+
+const ReviewsFollower = lazy(() => import('./reviews-follower'));
 
 interface RecipeReviewsProps {
   /** The recipe as shown (live for a signed-in cook): its id, author and rating counters. */
@@ -24,7 +29,11 @@ interface RecipeReviewsProps {
 export function RecipeReviews({ recipe, reviews }: RecipeReviewsProps) {
   const headingId = `${REVIEWS_SECTION_ID}-heading`;
   const { totals, track } = useRatingTotals({ count: recipe.ratingCount, sum: recipe.ratingSum });
-  const pages = useReviewPages(recipe.id, reviews.page);
+  const follow = useIdleAfterLoad();
+  // The live newest page, with the loader data it follows (new loader data starts over).
+  const [live, setLive] = useState<{ of: LoadedReviews; reviews: Review[] }>();
+  const onLive = useCallback((next: Review[]) => setLive({ of: reviews, reviews: next }), [reviews]);
+  const pages = useReviewPages(recipe.id, reviews.page, live?.of === reviews ? live.reviews : undefined);
   const own = useOwnRating(reviews);
   return (
     <section
@@ -37,6 +46,11 @@ export function RecipeReviews({ recipe, reviews }: RecipeReviewsProps) {
       <h2 id={headingId} className="text-2xl font-bold text-stone-900">
         Reviews
       </h2>
+      {follow && (
+        <Suspense fallback={null}>
+          <ReviewsFollower key={recipe.id} recipeId={recipe.id} onChange={onLive} />
+        </Suspense>
+      )}
       <RatingSummary totals={totals} stars={shownStars(reviews.stars, own.rating)} />
       <ReviewWriterHost recipe={recipe} onOwnReview={own.onOwnReview} track={track} />
       <ReviewList pages={pages} hiddenId={own.uid} labelledBy={headingId} />

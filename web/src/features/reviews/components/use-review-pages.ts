@@ -1,12 +1,14 @@
 // The reviews a recipe page shows: the first page from the loader, then one
 // more page per "Show more reviews", each read after the last one's cursor
 // (never all at once). A new first page (another recipe, or the loader read
-// again) starts over.
+// again) starts over. Once the newest page is followed live (`live`), it
+// leads the list (merge-live-reviews.ts).
 import type { Review, ReviewsPage } from '@recipe-book/schema/review-listing';
 import { useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
 import { browserReviewReader } from '../api/browser-review-reader';
+import { mergeLiveReviews } from '../merge-live-reviews';
 
 interface Pages {
   /** The loader's page these follow. */
@@ -24,7 +26,7 @@ export interface ReviewPages {
 
 const startFrom = (first: ReviewsPage): Pages => ({ first, reviews: first.reviews, nextCursor: first.nextCursor });
 
-export function useReviewPages(recipeId: string, first: ReviewsPage): ReviewPages {
+export function useReviewPages(recipeId: string, first: ReviewsPage, live: Review[] | undefined): ReviewPages {
   const [pages, setPages] = useState(() => startFrom(first));
   const [loading, setLoading] = useState(false);
   if (pages.first !== first) setPages(startFrom(first));
@@ -48,5 +50,6 @@ export function useReviewPages(recipeId: string, first: ReviewsPage): ReviewPage
       .finally(() => setLoading(false));
   };
 
-  return { reviews: pages.reviews, hasMore: pages.nextCursor !== undefined, loading, showMore };
+  const reviews = live ? mergeLiveReviews(live, pages.reviews) : pages.reviews;
+  return { reviews, hasMore: pages.nextCursor !== undefined, loading, showMore };
 }

@@ -1,0 +1,145 @@
+// What a cook just changed is what every page shows. The author edits and then
+// deletes a recipe; every way they reach a page afterwards (a link, the address
+// bar, Back) shows the change at once, while a visitor in another browser,
+// with the recipe page and All Recipes open, sees it arrive live without a reload.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { DESKTOP, hydrated, launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser';
+import { madeUpWord } from './support/browse-data';
+import { createRecipeFor } from './support/firestore';
+import { deleteRecipesOwnedBy } from './support/manage';
+
+/** How soon another browser's open page shows a change (the issue's promise). */
+const LIVE_WITHIN_MS = 2_000;
+const SLOW = { timeout: 120_000 };
+
+let browser: Browser;
+let author: TestAccount;
+let authorContext: BrowserContext;
+let visitorContext: BrowserContext;
+let authorPage: Page;
+let visitorRecipe: Page;
+let visitorList: Page;
+let recipeId: string;
+let title: string;
+/** A word only this recipe's title has: its All Recipes search lists it alone, whatever other suites add meanwhile. */
+let tag: string;
+const errors: string[][] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  author = await createAccount('fresh', 'Freya Fresh');
+  tag = madeUpWord();
+  title = `Fresh ${tag} salad`;
+  recipeId = await createRecipeFor(author.uid, author.name, title);
+  [authorContext, visitorContext] = await Promise.all([newContext(browser, DESKTOP), newContext(browser, DESKTOP)]);
+  authorPage = await authorContext.newPage();
+  visitorRecipe = await visitorContext.newPage();
+  visitorList = await visitorContext.newPage();
+  errors.push(...[authorPage, visitorRecipe, visitorList].map(trackPageErrors));
+  await logInThroughForm(authorPage, author, '/login?redirect=%2FmyRecipes');
+  await visitorRecipe.goto(`/recipes/${recipeId}`);
+  await visitorList.goto(`/allRecipes?q=${tag}`);
+  await Promise.all([hydrated(visitorRecipe), hydrated(visitorList)]);
+}, 120_000);
+
+afterAll(async () => {
+  await deleteRecipesOwnedBy(author.uid);
+  await browser?.close();
+  expect(errors.flat(), 'uncaught errors in the pages').toEqual([]);
+});
+
+const myCard = (name: string) => authorPage.getByTestId('my-recipe-card').filter({ hasText: name });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The titles of the cards the page lists. */
+const cardTitles = (page: Page) => page.getByTestId('recipe-card').getByRole('heading').allTextContents();
+
+/** By links only: All Recipes from the main menu, a search for the recipe's word, then its card. */
+async function authorFindsRecipe(expected: string) {
+  await authorPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Recipes' }).click();
+  await heading(authorPage).filter({ hasText: 'All Recipes' }).waitFor();
+  await hydrated(authorPage);
+  await authorPage.getByLabel('Search by title').fill(tag);
+  await authorPage.getByLabel('Search by title').press('Enter');
+  await expect.poll(() => cardTitles(authorPage)).toEqual([expected]);
+  await authorPage.getByRole('link', { name: expected, exact: true }).click();
+  await expect.poll(() => heading(authorPage).textContent()).toBe(expected);
+}
+
+it(
+  "an edit shows on the author's next page by link, Back and address bar, and live on a visitor's open pages",
+  SLOW,
+  async () => {
+    // The author has read both pages before the edit: the router and the browser hold copies of them.
+    await authorFindsRecipe(title);
+    await authorPage.goto('/myRecipes');
+    await myCard(title).waitFor();
+
+    const edited = `${title} deluxe`;
+    await myCard(title)
+      .getByRole('button', { name: `Update ${title}` })
+      .click();
+    const dialog = authorPage.getByRole('dialog', { name: 'Update Recipe' });
+    await dialog.getByLabel('Title', { exact: true }).fill(edited);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await authorPage.getByRole('status').filter({ hasText: 'Recipe updated.' }).waitFor();
+    const saved = Date.now();
+
+    // Another browser: the open recipe page and All Recipes change without a reload.
+    await heading(visitorRecipe).filter({ hasText: edited }).waitFor({ timeout: LIVE_WITHIN_MS });
+    await visitorList
+      .getByRole('heading', { name: edited })
+      .waitFor({ timeout: Math.max(1, LIVE_WITHIN_MS - (Date.now() - saved)) });
+    await screenshot(visitorRecipe, 'freshness-visitor-edited');
+
+    // The author: by link, Back and Forward, the address bar and a reload.
+    await authorFindsRecipe(edited);
+    await authorPage.goBack();
+    await expect.poll(() => cardTitles(authorPage)).toEqual([edited]);
+    await authorPage.goForward();
+    await expect.poll(() => heading(authorPage).textContent()).toBe(edited);
+    await authorPage.goto(`/recipes/${recipeId}`);
+    expect(await heading(authorPage).textContent()).toBe(edited);
+    await authorPage.goto(`/allRecipes?q=${tag}`);
+    expect(await cardTitles(authorPage)).toEqual([edited]);
+    await authorPage.reload();
+    expect(await cardTitles(authorPage)).toEqual([edited]);
+    title = edited;
+  },
+);
+
+it(
+  "a deleted recipe leaves the author's All Recipes at once, and the visitor's open page says it was removed",
+  SLOW,
+  async () => {
+    await authorPage.goto('/myRecipes');
+    await myCard(title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    await authorPage.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await authorPage.getByRole('status').filter({ hasText: 'was deleted.' }).waitFor();
+    const deleted = Date.now();
+
+    await visitorRecipe
+      .getByRole('heading', { level: 1, name: 'This recipe was removed' })
+      .waitFor({ timeout: LIVE_WITHIN_MS });
+    await visitorList
+      .getByRole('heading', { name: title })
+      .waitFor({ state: 'detached', timeout: Math.max(1, LIVE_WITHIN_MS - (Date.now() - deleted)) });
+    await screenshot(visitorRecipe, 'freshness-visitor-removed');
+    await visitorRecipe.getByRole('link', { name: 'Browse all recipes' }).click();
+    await heading(visitorRecipe).filter({ hasText: 'All Recipes' }).waitFor();
+
+    // The author, by link and by the address bar, well within the minute the CDN keeps a visitor's page.
+    await authorPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Recipes' }).click();
+    await heading(authorPage).filter({ hasText: 'All Recipes' }).waitFor();
+    await authorPage.getByLabel('Search by title').fill(tag);
+    await authorPage.getByLabel('Search by title').press('Enter');
+    await authorPage.getByText('No recipes match your search.').waitFor();
+    await authorPage.goto(`/allRecipes?q=${tag}`);
+    await authorPage.getByText('No recipes match your search.').waitFor();
+    await authorPage.goto(`/recipes/${recipeId}`);
+    await heading(authorPage).filter({ hasText: 'Recipe not found' }).waitFor();
+  },
+);

@@ -1,0 +1,21 @@
+// The recipes a list shows (All Recipes' page, Home's most liked), live: each
+// card's title, picture, likes and rating as they change, and a recipe dropped
+// once the server says it is gone. The list keeps its order and its recipes
+// (the loader chose them); one listener reads the shown recipes by id, so
+// its cost stays that of one page whatever the collection's size. For
+// components inside <WithFirestore>; a failed read is thrown, for the
+// caller's error boundary.
+import { documentId, query, where } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { listedRecipe, type ListedRecipe } from '@recipe-book/schema/listed-recipe';
+import { recipesCollection } from './recipe-refs';
+
+export function useLiveListedRecipes(shown: ListedRecipe[]): ListedRecipe[] {
+  const ids = shown.map((recipe) => recipe.id);
+  const byId = query(recipesCollection(useFirestore()), where(documentId(), 'in', ids));
+  const { status, data: snapshot } = useFirestoreCollection(byId);
+  // This device's cache may hold only some of them: absence means "deleted" only from the server.
+  if (status !== 'success' || snapshot.metadata.fromCache) return shown;
+  const live = new Map(snapshot.docs.map((doc) => [doc.id, listedRecipe(doc.data())]));
+  return shown.flatMap((recipe) => live.get(recipe.id) ?? []);
+}
