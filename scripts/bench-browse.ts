@@ -166,9 +166,10 @@ async function loadOnce(browser: Browser, url: string): Promise<Cell> {
     };
     const cards = await shownAt(`document.querySelectorAll('[data-testid="recipe-card"]').length === ${PAGE_SIZE}`);
     const complete = await shownAt(`document.querySelector('nav[aria-label="Pagination"]') !== null`);
-    // Anything the browser reads after hydration counts too (nothing, when the page came with its loader data).
+    // Anything the browser's loaders read after hydration counts too (nothing, when the page came with
+    // its loader data). The live listener that starts once the page has loaded (one read per card
+    // shown, docs/caching.md) keeps a channel open, so the network never goes idle: not waited for.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
     const meter = await page.evaluate('JSON.stringify(window.__recipeReads ?? { documents: 0, aggregations: 0 })');
     const inBrowser = JSON.parse(String(meter)) as { documents: number; aggregations: number };
     return {
