@@ -6,6 +6,7 @@
 // components inside <WithFirestore>; a failed read is thrown, for the
 // caller's error boundary.
 import { documentId, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { listedRecipe, type ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import { recipesCollection } from './recipe-refs';
@@ -14,8 +15,11 @@ export function useLiveListedRecipes(shown: ListedRecipe[]): ListedRecipe[] {
   const ids = shown.map((recipe) => recipe.id);
   const byId = query(recipesCollection(useFirestore()), where(documentId(), 'in', ids));
   const { status, data: snapshot } = useFirestoreCollection(byId);
-  // This device's cache may hold only some of them: absence means "deleted" only from the server.
-  if (status !== 'success' || snapshot.metadata.fromCache) return shown;
-  const live = new Map(snapshot.docs.map((doc) => [doc.id, listedRecipe(doc.data())]));
-  return shown.flatMap((recipe) => live.get(recipe.id) ?? []);
+  // One array per reading: its callers report it in an effect, and a new array on every render would never settle.
+  return useMemo(() => {
+    // This device's cache may hold only some of them: absence means "deleted" only from the server.
+    if (status !== 'success' || snapshot.metadata.fromCache) return shown;
+    const live = new Map(snapshot.docs.map((doc) => [doc.id, listedRecipe(doc.data())]));
+    return shown.flatMap((recipe) => live.get(recipe.id) ?? []);
+  }, [status, snapshot, shown]);
 }

@@ -17,7 +17,11 @@ export function FollowedRecipes({ recipes, children }: FollowedRecipesProps) {
   const follow = useIdleAfterLoad() && recipes.length > 0;
   // What the follower last read, with the list it was read for (new loader data starts over).
   const [live, setLive] = useState<{ of: ListedRecipe[]; recipes: ListedRecipe[] }>();
-  const onChange = useCallback((next: ListedRecipe[]) => setLive({ of: recipes, recipes: next }), [recipes]);
+  const onChange = useCallback(
+    (next: ListedRecipe[]) =>
+      setLive((last) => (last?.of === recipes && last.recipes === next ? last : { of: recipes, recipes: next })),
+    [recipes],
+  );
   const shown = live?.of === recipes ? live.recipes : recipes;
   const key = recipes.map((recipe) => recipe.id).join();
   return (

@@ -3,6 +3,7 @@
 // components inside <WithFirestore>; a failed read is thrown, for the caller's
 // error boundary.
 import { documentId, limit, orderBy, query } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { REVIEWS_LIMIT } from '@recipe-book/schema/constants';
 import type { Review } from '@recipe-book/schema/review-listing';
@@ -17,6 +18,9 @@ export function useLiveFirstReviews(recipeId: string): Review[] | undefined {
     limit(REVIEWS_LIMIT.default),
   );
   const { status, data: snapshot } = useFirestoreCollection(newest);
-  if (status !== 'success' || snapshot.metadata.fromCache) return undefined;
-  return snapshot.docs.map((doc) => doc.data());
+  // One array per reading: its callers report it in an effect, and a new array on every render would never settle.
+  return useMemo(
+    () => (status !== 'success' || snapshot.metadata.fromCache ? undefined : snapshot.docs.map((doc) => doc.data())),
+    [status, snapshot],
+  );
 }

@@ -32,7 +32,11 @@ export function RecipeReviews({ recipe, reviews }: RecipeReviewsProps) {
   const follow = useIdleAfterLoad();
   // The live newest page, with the loader data it follows (new loader data starts over).
   const [live, setLive] = useState<{ of: LoadedReviews; reviews: Review[] }>();
-  const onLive = useCallback((next: Review[]) => setLive({ of: reviews, reviews: next }), [reviews]);
+  const onLive = useCallback(
+    (next: Review[]) =>
+      setLive((last) => (last?.of === reviews && last.reviews === next ? last : { of: reviews, reviews: next })),
+    [reviews],
+  );
   const pages = useReviewPages(recipe.id, reviews.page, live?.of === reviews ? live.reviews : undefined);
   const own = useOwnRating(reviews);
   return (
