@@ -61,11 +61,15 @@ const LOAD_EVERY_PICTURE = `Promise.race([
   })).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
 ])`;
 
-/** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot to test-results/screenshots/<name>.png: the full page, or
+ * with `fullPage: false` the window as the visitor sees it (a modal dialog over
+ * the page).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.evaluate(LOAD_EVERY_PICTURE);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /** True when the page is wider than the window (sideways scrolling on a phone). */

@@ -21,7 +21,7 @@ export function DashboardRecipeList({ recipes }: { recipes: Recipe[] | undefined
                 <RecipeImage src={recipe.image} alt="" sizes="5rem" />
               </div>
               <div className="min-w-0 flex-1">
-                <RecipeTitle recipe={recipe} level="h3" className="truncate font-semibold text-stone-900" />
+                <RecipeTitle recipe={recipe} level="h3" className="line-clamp-2 font-semibold text-stone-900" />
                 <RecipeFacts
                   facts={[
                     recipe.cuisine,

@@ -19,7 +19,7 @@ function DashboardPage() {
           <PageHeader title="Dashboard">
             <p>Welcome back, {user.displayName || 'User'}! Your recipes and their numbers at a glance.</p>
           </PageHeader>
-          <div className="grid gap-8 md:grid-cols-[14rem_1fr] md:items-start">
+          <div className="grid grid-cols-1 gap-8 md:grid-cols-[14rem_minmax(0,1fr)] md:items-start">
             <DashboardNav />
             <DashboardOverview uid={user.uid} origin={origin} />
           </div>
