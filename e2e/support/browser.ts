@@ -42,6 +42,22 @@ export async function newContext(browser: Browser, viewport: Viewport = DESKTOP)
   return context;
 }
 
+// Some Chromium versions, and phones on a captive Wi-Fi, keep saying "online"
+// with no network: navigator.onLine stays true and no online/offline event
+// arrives. Installed before any script of the page, this makes every page of
+// the context behave so, whatever the network does.
+const ALWAYS_ONLINE = `
+  Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+  for (const type of ['online', 'offline']) {
+    window.addEventListener(type, (event) => event.stopImmediatePropagation(), { capture: true });
+  }
+`;
+
+/** From now on the context's pages believe they are online, whatever the network does (see ALWAYS_ONLINE). */
+export async function claimOnlineThroughout(context: BrowserContext): Promise<void> {
+  await context.addInitScript(ALWAYS_ONLINE);
+}
+
 /** Collects uncaught page errors, so a test can assert there were none. */
 export function trackPageErrors(page: Page): string[] {
   const errors: string[] = [];
