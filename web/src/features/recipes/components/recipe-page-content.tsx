@@ -8,7 +8,7 @@
 // servings come from the page's URL; none there means as written.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { lazy, type ReactNode, useCallback, useState } from 'react';
-import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import { AuthGate } from '@/lib/auth-gate';
 import { RecipeDetail } from './recipe-detail';
 import { RecipeNotFound } from './recipe-detail-states';
 import { servingsInUrl } from '../servings';
@@ -30,7 +30,6 @@ interface RecipePageContentProps {
 }
 
 export function RecipePageContent({ recipe, url, servings, onServingsChange, children }: RecipePageContentProps) {
-  const follow = useAuthWanted() === true;
   // What the follower last read, with the id it was read for (a new page starts from its own loader data).
   const [live, setLive] = useState<{ id: string; recipe: Recipe | null }>();
   const { id } = recipe;
@@ -46,11 +45,9 @@ export function RecipePageContent({ recipe, url, servings, onServingsChange, chi
   );
   return (
     <>
-      {follow && (
-        <WithAuth fallback={null}>
-          <RecipeFollower key={id} recipe={recipe} onChange={onChange} />
-        </WithAuth>
-      )}
+      <AuthGate visitor={null} waiting={null}>
+        <RecipeFollower key={id} recipe={recipe} onChange={onChange} />
+      </AuthGate>
       {shown ? (
         <>
           <RecipeDetail
