@@ -67,6 +67,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // One Chromium for every file (e2e/support/shared-chromium.ts).
+          globalSetup: ['e2e/support/shared-chromium.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // One browser at a time on a small machine.

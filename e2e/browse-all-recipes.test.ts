@@ -10,7 +10,7 @@ import { createBrowseSet, type BrowseSet } from './support/browse-data';
 import { browserSession, hydrated, overflowsHorizontally, PHONE, screenshot } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
-const CUISINES = ['Italian', 'Mexican', 'Indian'];
+const CUISINES = ['Italian', 'Mexican', 'Indian'] as const;
 // Other suites share the emulators and the two cores: allow for slow answers.
 const SLOW = { timeout: 15_000 };
 const session = browserSession();

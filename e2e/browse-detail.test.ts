@@ -19,6 +19,7 @@ beforeAll(async () => {
   title = `${madeUpWord()} harvest risotto`;
   id = await createRecipeFor('e2e-detail-owner', 'Dana Detail', title, {
     cuisine: 'Italian',
+    image: '/images/recipes/salad.webp',
     prepTime: 95,
     cookTime: 25,
     servings: 4,

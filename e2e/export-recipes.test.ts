@@ -2,7 +2,7 @@
 // Tandoor holds every own recipe as schema.org Recipe JSON-LD; offline it
 // says why nothing was saved; with no recipe there is nothing to export.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import { expect, it } from 'vitest';
 import { logInThroughForm } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
@@ -25,8 +25,8 @@ async function openDashboard() {
 async function recipesInDownload(): Promise<Record<string, unknown>[]> {
   const [download] = await Promise.all([session.page.waitForEvent('download'), downloadButton().click()]);
   expect(download.suggestedFilename()).toMatch(/^recipe-book-recipes-\d{4}-\d\d-\d\d\.json$/);
-  const saved = await download.path();
-  return JSON.parse(await readFile(saved, 'utf8')) as Record<string, unknown>[];
+  // Read as a stream: the browser is shared (support/shared-chromium.ts), so its files are not this process's to open.
+  return JSON.parse(await text(await download.createReadStream())) as Record<string, unknown>[];
 }
 
 it('downloads every own recipe as schema.org Recipe JSON-LD, and says how many', SLOW, async () => {

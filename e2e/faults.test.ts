@@ -87,12 +87,18 @@ async function api(method: string, path: string, token?: string) {
 beforeAll(async () => {
   // Made here, so that afterAll removes it whatever fails.
   distDir = mkdtempSync(join(tmpdir(), 'recipe-book-faults-app-'));
-  await buildApp(distDir);
-  emulators = await startOwnEmulators({ publicDir: distDir });
+  // The build and the emulators' start-up (mostly Java and the function's
+  // worker starting) overlap: Hosting serves the folder's files as they are
+  // at each request, and the page function reads the build's manifest on its
+  // first page, once both are done.
+  const [built, started] = await Promise.allSettled([buildApp(distDir), startOwnEmulators({ publicDir: distDir })]);
+  if (started.status === 'rejected') throw started.reason;
+  emulators = started.value;
+  if (built.status === 'rejected') throw built.reason;
   await waitUntilServed(`${APP}/aboutUs`);
 
   const signUp = await fetch(
-    `http://${emulators.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=faults`,
+    `http://${started.value.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=faults`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

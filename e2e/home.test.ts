@@ -16,7 +16,7 @@ const HEADLINES = [
   'International Recipes at Your Fingertips',
   'Sweet Cravings? Solved.',
 ];
-/** A new slide every 3 s; a wait longer than that proves nothing moved. */
+/** A new slide every 3 s; running the page's clock longer than that proves nothing moved. */
 const AUTOPLAY_MS = 3000;
 const LONGER_THAN_ONE_TURN = AUTOPLAY_MS + 1500;
 /** The phone of Lighthouse's mobile preset, at whose height the section below the hero is just in view. */
@@ -203,27 +203,32 @@ describe('hero carousel', () => {
   });
 
   it('carries out a press on an arrow made while Swiper is still loading', async () => {
+    // Swiper's script is held back until the press has been made.
+    let pressed = () => {};
+    const afterPress = new Promise<void>((resolve) => (pressed = resolve));
     await page.route('**/hero-swiper-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await afterPress;
       await route.continue();
     });
     await openHydratedHome('reduce');
     await page.getByRole('button', { name: 'Next slide' }).click();
     expect(await carousel().locator('.swiper-initialized').count()).toBe(0);
+    pressed();
     await waitForSlide('2 of 4');
     await page.getByRole('button', { name: 'Go to slide 4' }).click();
     await waitForSlide('4 of 4');
   });
 
   it('under reduced motion nothing moves by itself: no autoplay, no Pause button, instant slides', async () => {
+    await page.clock.install();
     await openHome('reduce');
     const state = await swiperState();
     expect(state.running).toBe(false);
     expect(state.speed).toBe(0);
     expect(await page.getByRole('button', { name: /slideshow/ }).count()).toBe(0);
     expect(await liveRegion()).toBe('polite');
-    // Proving that something does not happen takes a wait longer than one turn.
-    await page.waitForTimeout(LONGER_THAN_ONE_TURN);
+    // Proving that something does not happen takes longer than one turn of the page's clock.
+    await page.clock.runFor(LONGER_THAN_ONE_TURN);
     expect(await activeLabel()).toBe('1 of 4');
     // The arrows still work, at once.
     await page.getByRole('button', { name: 'Next slide' }).click();
@@ -270,6 +275,7 @@ describe('typewriter and Upcoming Recipes', () => {
   });
 
   it('under reduced motion the typewriter shows its first phrase and the cards are in place at once', async () => {
+    await page.clock.install();
     await openHome('reduce', PHONE);
     expect(await typed()).toBe('a cosy family dinner');
     const cards = page.locator('article[data-shown]');
@@ -290,7 +296,7 @@ describe('typewriter and Upcoming Recipes', () => {
         return (image?.left ?? 0) < card.getBoundingClientRect().left + card.getBoundingClientRect().width / 2;
       });
     expect([await imageLeft(0), await imageLeft(1)]).toEqual([true, false]);
-    await page.waitForTimeout(LONGER_THAN_ONE_TURN);
+    await page.clock.runFor(LONGER_THAN_ONE_TURN);
     expect(await typed()).toBe('a cosy family dinner');
   });
 });

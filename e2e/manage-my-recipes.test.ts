@@ -25,7 +25,12 @@ beforeEach(async () => {
   ({ page } = session);
   owner = await createAccount('mine', 'Mia Mine');
   title = `Manage salad ${randomUUID().slice(0, 8)}`;
-  recipeId = await createRecipeFor(owner.uid, owner.name, title);
+  // What the tests below read back and change.
+  recipeId = await createRecipeFor(owner.uid, owner.name, title, {
+    ingredients: ['Lettuce', 'Tomato'],
+    servings: 4,
+    cookTime: 0,
+  });
   // One instruction of two sentences: rewriting the list would split it.
   await setRecipeFields(recipeId, { instructions: ['Mix well. Then rest.'] });
   await logInThroughForm(page, owner, '/login?redirect=%2FmyRecipes');

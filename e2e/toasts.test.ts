@@ -1,5 +1,8 @@
 // Toasts: top-right, 5000 ms, coloured, paused on hover and while
 // the window is in the background, and dismissed by dragging or the × button.
+// Playwright's clock runs the page's time: it flows as usual, and where a test
+// must show that a toast stays, the clock jumps past its whole life instead of
+// the test waiting it out.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { uniqueEmail } from './support/accounts';
@@ -12,6 +15,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser);
+  await context.clock.install();
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -58,22 +62,26 @@ it('appears top-right in red and goes after about 5 seconds', async () => {
   expect(shownFor).toBeLessThan(9_000);
 });
 
-// Each wait is longer than the toast's whole life, so only a pause keeps it on screen.
+/** Longer than a toast's whole life: only a pause keeps it on screen through this jump. */
+const PAST_ITS_LIFE_MS = 6_000;
+
 it('waits while the pointer is over it', async () => {
   const toast = await showToast();
   await toast.hover();
-  await page.waitForTimeout(6_000);
+  await page.clock.runFor(PAST_ITS_LIFE_MS);
   expect(await toast.isVisible()).toBe(true);
   await page.mouse.move(0, DESKTOP.height - 1);
+  await page.clock.runFor(PAST_ITS_LIFE_MS);
   await toast.waitFor({ state: 'hidden', timeout: 8_000 });
 });
 
 it('waits while the window is in the background', async () => {
   const toast = await showToast();
   await page.evaluate("window.dispatchEvent(new Event('blur'))");
-  await page.waitForTimeout(6_000);
+  await page.clock.runFor(PAST_ITS_LIFE_MS);
   expect(await toast.isVisible()).toBe(true);
   await page.evaluate("window.dispatchEvent(new Event('focus'))");
+  await page.clock.runFor(PAST_ITS_LIFE_MS);
   await toast.waitFor({ state: 'hidden', timeout: 8_000 });
 });
 

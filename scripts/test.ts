@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firebase, run } from './lib/firebase-cli';
+import { runTogether } from './lib/run-together';
 import { finalSummary, formatSummary } from './lib/test-summary';
 
 interface Suite {
@@ -40,8 +41,12 @@ const chosen = (asked.length > 0 ? asked : Object.keys(SUITES)).map((name) => ({
 const needs = new Set(chosen.flatMap((suite) => suite.needs));
 const emulators = [...new Set(chosen.flatMap((suite) => suite.emulators))];
 
-const steps = [
-  ...(['web', 'functions'] as const).filter((ws) => needs.has(ws)).map((ws) => `npm run build -w ${ws}`),
+// The web build comes first: the functions build reads its manifest, and the
+// type check its generated route tree. The rest need nothing of each other and
+// run at once (the checks are single-threaded, and there are two cores).
+const firstStep = needs.has('web') ? ['npm run build -w web'] : [];
+const togetherSteps = [
+  ...(needs.has('functions') ? ['npm run build -w functions'] : []),
   ...(asked.length === 0 && fileFilters.length === 0 ? ['npm run typecheck', 'npm run lint'] : []),
 ];
 // The reporter (tests/summary-reporter.ts) writes its counts here instead of printing them.
@@ -57,11 +62,18 @@ function finish(exitCode: number): never {
   process.exit(exitCode === 0 && summary.failed > 0 ? 1 : exitCode);
 }
 
-for (const step of steps) {
+for (const step of firstStep) {
   if ((await run(step)) !== 0) {
     console.error(`\n'${step}' failed; no tests were run.`);
     finish(1);
   }
+}
+const failedSteps = (await runTogether(togetherSteps)).flatMap((code, index) =>
+  code === 0 ? [] : [togetherSteps[index]],
+);
+if (failedSteps.length > 0) {
+  console.error(`\n${failedSteps.map((step) => `'${step}'`).join(', ')} failed; no tests were run.`);
+  finish(1);
 }
 
 const projects = chosen.map((suite) => `--project ${suite.name}`).join(' ');

@@ -1,11 +1,13 @@
-// One Chromium per test file (playwright-core driving Debian's chromium), with
-// the app's base URL, an offline-safe network and screenshot/error helpers.
+// The suite's one Chromium (playwright-core driving Debian's chromium, started
+// by support/shared-chromium.ts), with the app's base URL, an offline-safe
+// network and screenshot/error helpers.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args';
+import { CHROMIUM_PATH } from './shared-chromium';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
@@ -18,8 +20,15 @@ const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const GOOGLE_API_STUB = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'google-api-stub.js'), 'utf8');
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
+/**
+ * A connection to the suite's Chromium; its close() closes the contexts made
+ * through it and leaves the browser to the next file. Outside the e2e project
+ * (no shared browser provided) a Chromium of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /**
@@ -42,6 +51,22 @@ export async function newContext(browser: Browser, viewport: Viewport = DESKTOP)
   return context;
 }
 
+// Some Chromium versions, and phones on a captive Wi-Fi, keep saying "online"
+// with no network: navigator.onLine stays true and no online/offline event
+// arrives. Installed before any script of the page, this makes every page of
+// the context behave so, whatever the network does.
+const ALWAYS_ONLINE = `
+  Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+  for (const type of ['online', 'offline']) {
+    window.addEventListener(type, (event) => event.stopImmediatePropagation(), { capture: true });
+  }
+`;
+
+/** From now on the context's pages believe they are online, whatever the network does (see ALWAYS_ONLINE). */
+export async function claimOnlineThroughout(context: BrowserContext): Promise<void> {
+  await context.addInitScript(ALWAYS_ONLINE);
+}
+
 /** Collects uncaught page errors, so a test can assert there were none. */
 export function trackPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -51,8 +76,9 @@ export function trackPageErrors(page: Page): string[] {
 
 // Pictures below the fold load as a visitor scrolls to them; a full-page
 // screenshot scrolls nowhere, so they are asked for at once and waited for
-// until decoded and painted (a few seconds at most), to show the page as a
-// visitor who scrolled sees it.
+// until decoded and painted, to show the page as a visitor who scrolled sees
+// it. Every decode settles (a picture that fails rejects): 6–360 ms a page
+// here. The 5 s is only a bound, should a decode ever hang, never a wait.
 const LOAD_EVERY_PICTURE = `Promise.race([
   new Promise((resolve) => setTimeout(resolve, 5000)),
   Promise.all([...document.images].map((image) => {
@@ -84,7 +110,7 @@ export interface BrowserSession {
 }
 
 /**
- * The hooks most test files want: one browser for the file, a fresh profile
+ * The hooks most test files want: the suite's browser for the file, a fresh profile
  * (nobody signed in) and page for each test, and no uncaught page error.
  */
 export function browserSession(): BrowserSession {

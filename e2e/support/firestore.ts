@@ -1,7 +1,9 @@
 // Direct access to the Firestore emulator for test set-up and checks. The
 // emulator's `Bearer owner` token skips the security rules, so the app under
 // test is the only writer that goes through them.
+import type { RecipeInput } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
+import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const DATABASE_NAME = 'projects/demo-recipes/databases/(default)';
@@ -12,20 +14,23 @@ type Value =
   { stringValue: string } | { integerValue: string } | { timestampValue: string } | { arrayValue: { values: Value[] } };
 
 const text = (value: string): Value => ({ stringValue: value });
-const list = (values: string[]): Value => ({ arrayValue: { values: values.map(text) } });
+const list = (values: readonly string[]): Value => ({ arrayValue: { values: values.map(text) } });
 
-/** Fields a test may choose; the rest are a fixed valid salad. */
-export interface RecipeOptions {
-  cuisine?: string;
-  prepTime?: number;
-  cookTime?: number;
-  servings?: number;
-  image?: string;
-  ingredients?: string[];
-  instructions?: string[];
+/** Fields a test may choose; the rest are the suites' one sample recipe (schema/test/support/sample-recipe.ts). */
+export type RecipeOptions = Partial<Omit<RecipeInput, 'title'>>;
+
+/** A recipe's content as the Firestore REST API's typed values (a field left undefined is left out). */
+function contentFields(content: Partial<RecipeInput>): Record<string, Value> {
+  const fields: Record<string, Value> = {};
+  for (const [name, value] of Object.entries(content)) {
+    if (typeof value === 'string') fields[name] = text(value);
+    else if (typeof value === 'number') fields[name] = { integerValue: String(value) };
+    else if (Array.isArray(value)) fields[name] = list(value);
+  }
+  return fields;
 }
 
-/** A valid recipe (docs/data-model.md) owned by `ownerUid`; returns its id. */
+/** The sample recipe with `options` (docs/data-model.md), owned by `ownerUid`; returns its id. */
 export async function createRecipeFor(
   ownerUid: string,
   displayName: string,
@@ -34,15 +39,8 @@ export async function createRecipeFor(
 ): Promise<string> {
   const now = new Date().toISOString();
   const fields: Record<string, Value> = {
-    title: text(title),
-    image: text(options.image ?? '/images/recipes/salad.webp'),
-    ingredients: list(options.ingredients ?? ['Lettuce', 'Tomato']),
-    instructions: list(options.instructions ?? ['Wash the leaves', 'Toss with the tomato']),
-    cuisine: text(options.cuisine ?? 'Others'),
-    prepTime: { integerValue: String(options.prepTime ?? 10) },
-    cookTime: { integerValue: String(options.cookTime ?? 0) },
-    servings: { integerValue: String(options.servings ?? 4) },
-    categories: list(['Lunch']),
+    ...contentFields(sampleRecipeInput(title)),
+    ...contentFields(options),
     // Written as the backend writes it, so the recipe is searchable at once.
     searchTokens: list(searchTokens(title)),
     likeCount: { integerValue: '0' },

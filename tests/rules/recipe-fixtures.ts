@@ -3,31 +3,21 @@
 // same recipe as stored (with the search tokens the backend adds), and the
 // schema's verdict on a value.
 import { isDeepStrictEqual } from 'node:util';
-import { CATEGORIES, CUISINES } from '@recipe-book/schema/constants';
 import type { RecipeInput } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
 import type { ZodType } from 'zod';
+import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 
 export const DISPLAY_NAME = 'Alice Cook';
 
 /** The author of the recipe that likes and wishlists point at: neither actor of their grids. */
 export const AUTHOR_UID = 'carol';
 
-/** Content an author could type in the add form. */
+/** Content an author could type in the add form: the suites' one sample recipe. */
 export function validContent(): RecipeInput {
-  return {
-    title: 'Spaghetti Carbonara',
-    image: '/images/carbonara.webp',
-    ingredients: ['400 g spaghetti', '150 g guanciale', '4 egg yolks'],
-    instructions: ['Boil the pasta.', 'Fry the guanciale.', 'Toss with the yolks off the heat.'],
-    cuisine: CUISINES[0],
-    prepTime: 30,
-    servings: 4,
-    cookTime: 15,
-    categories: [CATEGORIES[2]],
-  };
+  return sampleRecipeInput('Spaghetti Carbonara');
 }
 
 /** A new recipe as the web app writes it: content and server fields, no backend-kept ones. */

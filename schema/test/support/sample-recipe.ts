@@ -1,5 +1,6 @@
-// The one sample recipe of the test suites (schema/test, functions/test and
-// tests/scripts import it): what a cook enters, and the stored recipe around it.
+// The one sample recipe of the test suites (schema/test, web's unit tests, the
+// API tests in functions/test, the rules tests in tests/rules, the browser tests'
+// e2e/support/firestore.ts and tests/scripts import it): what a cook enters, and the stored recipe around it.
 // Each call returns a fresh copy, so a test may change its own.
 import type { Recipe, RecipeInput } from '../../src/recipe';
 

@@ -2,6 +2,8 @@
 // server has it, so a form would wait with no word. The signed-in pages' writes
 // check first and fail at once with Firestore's own "unavailable" code, which
 // the forms turn into a readable message while keeping what was typed.
+import { isOnline } from './online-status';
+
 class OfflineError extends Error {
   readonly code = 'unavailable';
 
@@ -12,5 +14,5 @@ class OfflineError extends Error {
 }
 
 export function ensureOnline(): void {
-  if (!navigator.onLine) throw new OfflineError();
+  if (!isOnline()) throw new OfflineError();
 }

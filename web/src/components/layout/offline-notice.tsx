@@ -1,6 +1,6 @@
 import { useOnline } from '@/lib/online-status';
 
-/** A bar at the bottom of every page while the browser is offline; screen readers hear it once. */
+/** A bar at the bottom of every page while the device is offline (lib/online-status.ts); screen readers hear it once. */
 export function OfflineNotice() {
   const online = useOnline();
   return (

@@ -3,9 +3,10 @@ import { useOnline } from '@/lib/online-status';
 import { isServerUnreachable, subscribeToReachability } from '@/lib/server-reachability';
 
 /**
- * A bar at the bottom of every page while the browser is online but the
- * server does not answer (it is down, or a network in between is); gone by
- * itself once it answers again. Offline, the offline notice says it instead.
+ * A bar at the bottom of every page while the network is up (the site
+ * answers) but Firestore's server does not (it is down, or a network in
+ * between is); gone by itself once it answers again. Offline, the offline
+ * notice says it instead (lib/online-status.ts decides which).
  */
 export function ServerUnreachableNotice() {
   const unreachable = useSyncExternalStore(subscribeToReachability, isServerUnreachable, () => false);

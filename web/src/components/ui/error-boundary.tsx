@@ -4,7 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { describeError } from '@/lib/describe-error';
 import { Button } from './button';
 
-interface ErrorBoundaryProps {
+export interface ErrorBoundaryProps {
   children: ReactNode;
   /** Replace the default message box, e.g. for a compact card. */
   fallback?: (error: unknown, retry: () => void) => ReactNode;

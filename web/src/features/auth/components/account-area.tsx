@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import { AuthGate } from '@/lib/auth-gate';
 import { GuestLinks } from './guest-links';
 
 // Only a device where someone has signed in loads Auth (and reactfire) for
@@ -12,15 +11,10 @@ const placeholder = <div aria-hidden="true" />;
 
 /** The right end of the top bar: avatar menu, or Login and Register. */
 export function AccountArea() {
-  const authWanted = useAuthWanted();
-  if (authWanted === undefined) return placeholder;
-  if (!authWanted) return <GuestLinks />;
   return (
     // Should Auth fail to answer, a way to sign in is the most useful thing to show.
-    <ErrorBoundary fallback={() => <GuestLinks />}>
-      <WithAuth fallback={placeholder}>
-        <SignedInAccount placeholder={placeholder} />
-      </WithAuth>
-    </ErrorBoundary>
+    <AuthGate visitor={<GuestLinks />} waiting={placeholder} onError={() => <GuestLinks />}>
+      <SignedInAccount placeholder={placeholder} />
+    </AuthGate>
   );
 }

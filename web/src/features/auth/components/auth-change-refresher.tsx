@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import { AuthGate } from '@/lib/auth-gate';
 
 const FollowUserChanges = lazy(() => import('./follow-user-changes'));
 
@@ -11,12 +10,9 @@ const FollowUserChanges = lazy(() => import('./follow-user-changes'));
  * and loads nothing for a visitor who has never signed in on this device.
  */
 export function AuthChangeRefresher() {
-  if (!useAuthWanted()) return null;
   return (
-    <ErrorBoundary fallback={() => null}>
-      <WithAuth fallback={null}>
-        <FollowUserChanges />
-      </WithAuth>
-    </ErrorBoundary>
+    <AuthGate visitor={null} waiting={null} onError={() => null}>
+      <FollowUserChanges />
+    </AuthGate>
   );
 }

@@ -4,7 +4,7 @@
 // Firestore; otherwise Auth says who it is (cook-toggle.tsx, lazily loaded
 // with reactfire), and a signed-in cook's toggle follows their own document.
 import { lazy, type ReactNode } from 'react';
-import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import { AuthGate } from '@/lib/auth-gate';
 import { useSignInFirst } from '@/lib/use-sign-in-first';
 import type { CounterToggle } from './use-counter-toggle';
 
@@ -22,14 +22,11 @@ export interface CounterToggleHostProps {
 const CookToggle = lazy(() => import('./cook-toggle'));
 
 export function CounterToggleHost(props: CounterToggleHostProps) {
-  const authWanted = useAuthWanted();
-  if (authWanted === false) return <SignedOutToggle {...props} />;
-  const waiting = <WaitingToggle {...props} />;
-  if (authWanted === undefined) return waiting;
+  // No boundary here: the cook's toggle catches its own failed reads (cook-toggle.tsx).
   return (
-    <WithAuth fallback={waiting}>
+    <AuthGate visitor={<SignedOutToggle {...props} />} waiting={<WaitingToggle {...props} />}>
       <CookToggle {...props} />
-    </WithAuth>
+    </AuthGate>
   );
 }
 

@@ -7,25 +7,19 @@
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
-import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import { AuthGate } from '@/lib/auth-gate';
 import { useLoginRedirect } from '@/lib/use-sign-in-first';
 import type { ReviewWriterProps } from './review-writer-props';
 
 const ReviewWriter = lazy(() => import('./review-writer'));
 
 export function ReviewWriterHost(props: ReviewWriterProps) {
-  const authWanted = useAuthWanted();
-  if (authWanted === false) return <SignInToReview />;
-  if (authWanted === undefined) return <WriterWaiting />;
   return (
-    <ErrorBoundary>
-      <WithAuth fallback={<WriterWaiting />}>
-        <ReviewWriter {...props} />
-      </WithAuth>
-    </ErrorBoundary>
+    <AuthGate visitor={<SignInToReview />} waiting={<WriterWaiting />} onError="message">
+      <ReviewWriter {...props} />
+    </AuthGate>
   );
 }
 

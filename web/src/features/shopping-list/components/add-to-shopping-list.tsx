@@ -6,8 +6,7 @@
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { lazy } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { useAuthWanted, WithAuth } from '@/lib/firebase-providers';
+import { AuthGate } from '@/lib/auth-gate';
 import { useSignInFirst } from '@/lib/use-sign-in-first';
 
 export interface AddToShoppingListProps {
@@ -19,15 +18,10 @@ export interface AddToShoppingListProps {
 const AddForCook = lazy(() => import('./add-for-cook'));
 
 export function AddToShoppingList(props: AddToShoppingListProps) {
-  const authWanted = useAuthWanted();
-  if (authWanted === false) return <SignedOutAdd />;
-  if (authWanted === undefined) return <AddButton busy onPress={() => undefined} />;
   return (
-    <ErrorBoundary>
-      <WithAuth fallback={<AddButton busy onPress={() => undefined} />}>
-        <AddForCook {...props} />
-      </WithAuth>
-    </ErrorBoundary>
+    <AuthGate visitor={<SignedOutAdd />} waiting={<AddButton busy onPress={() => undefined} />} onError="message">
+      <AddForCook {...props} />
+    </AuthGate>
   );
 }
 
