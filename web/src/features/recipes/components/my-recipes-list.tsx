@@ -3,14 +3,13 @@
 // keeps what was typed) even if the recipe leaves the list meanwhile.
 import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { useMyRecipes } from '../api/use-my-recipes';
 import { MyRecipeCard } from './my-recipe-card';
 import { EmptyState, ListSpinner, RecipeListState } from './recipe-list-state';
-import { UpdateRecipeDialog } from './update-recipe-dialog';
 
 const LOADING_LABEL = 'Loading your recipes…';
 
@@ -40,6 +39,12 @@ function MyRecipes({ uid, onUpdate }: { uid: string; onUpdate: (recipe: Recipe) 
   );
 }
 
+// The dialog (the recipe form with react-hook-form, 16 kB gzip) is downloaded
+// when the cook first asks to update a recipe, not with the page.
+const UpdateRecipeDialog = lazy(() =>
+  import('./update-recipe-dialog').then((module) => ({ default: module.UpdateRecipeDialog })),
+);
+
 export function MyRecipesList({ uid }: { uid: string }) {
   const [editing, setEditing] = useState<Recipe | null>(null);
   return (
@@ -50,7 +55,13 @@ export function MyRecipesList({ uid }: { uid: string }) {
           <MyRecipes key={uid} uid={uid} onUpdate={setEditing} />
         </WithFirestore>
       </ErrorBoundary>
-      {editing && <UpdateRecipeDialog key={editing.id} recipe={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ErrorBoundary>
+          <Suspense>
+            <UpdateRecipeDialog key={editing.id} recipe={editing} onClose={() => setEditing(null)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   );
 }

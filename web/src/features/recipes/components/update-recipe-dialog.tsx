@@ -9,7 +9,7 @@ import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
 import { updateRecipe } from '../api/update-recipe';
 import { RecipeForm } from './recipe-form';
-import { changedFields, toFormValues, useRecipeForm } from './recipe-form-schema';
+import { changedFields, toFormValues, useRecipeForm } from './recipe-form-values';
 
 interface UpdateRecipeDialogProps {
   /** The recipe as it was when the dialog opened. */
