@@ -8,7 +8,7 @@
 // .cache/dev/ (git-ignored) with a firebase.json of its own, so that a
 // production build (web/dist, functions/lib) is never read nor overwritten.
 // A change to functions/ needs a restart; a change to web/ needs nothing.
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleFunctions } from '../functions/bundle-functions';
 import { ROOT } from './lib/emulator-env';
@@ -25,7 +25,9 @@ async function prepareDevFolder(): Promise<string> {
   await bundleFunctions(join(DEV, 'functions', 'lib', 'index.js'));
   // The function's packages resolve from here up to the repository's node_modules.
   for (const name of ['firestore.rules', 'firestore.indexes.json', 'node_modules']) {
-    if (!existsSync(join(DEV, name))) symlinkSync(join(ROOT, name), join(DEV, name));
+    // Made afresh each time: a link left by a clone in another folder would point nowhere.
+    rmSync(join(DEV, name), { force: true });
+    symlinkSync(join(ROOT, name), join(DEV, name));
   }
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as Record<string, unknown>;
   // No Hosting: the dev server serves the app.
