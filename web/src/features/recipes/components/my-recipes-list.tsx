@@ -3,13 +3,15 @@
 // keeps what was typed) even if the recipe leaves the list meanwhile.
 import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { useMyRecipes } from '../api/use-my-recipes';
 import { MyRecipeCard } from './my-recipe-card';
 import { EmptyState, ListSpinner, RecipeListState } from './recipe-list-state';
+// Not loaded on first use: offline, before the service worker keeps the app's files, it could not open.
+import { UpdateRecipeDialog } from './update-recipe-dialog';
 
 const LOADING_LABEL = 'Loading your recipes…';
 
@@ -39,12 +41,6 @@ function MyRecipes({ uid, onUpdate }: { uid: string; onUpdate: (recipe: Recipe) 
   );
 }
 
-// The dialog (the recipe form with react-hook-form, 16 kB gzip) is downloaded
-// when the cook first asks to update a recipe, not with the page.
-const UpdateRecipeDialog = lazy(() =>
-  import('./update-recipe-dialog').then((module) => ({ default: module.UpdateRecipeDialog })),
-);
-
 export function MyRecipesList({ uid }: { uid: string }) {
   const [editing, setEditing] = useState<Recipe | null>(null);
   return (
@@ -55,13 +51,7 @@ export function MyRecipesList({ uid }: { uid: string }) {
           <MyRecipes key={uid} uid={uid} onUpdate={setEditing} />
         </WithFirestore>
       </ErrorBoundary>
-      {editing && (
-        <ErrorBoundary>
-          <Suspense>
-            <UpdateRecipeDialog key={editing.id} recipe={editing} onClose={() => setEditing(null)} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      {editing && <UpdateRecipeDialog key={editing.id} recipe={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

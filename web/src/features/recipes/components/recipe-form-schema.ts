@@ -6,11 +6,9 @@
 // accepts exactly what the rules accept.
 import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { type RecipeInput, recipeInputSchema } from '@recipe-book/schema/recipe';
-import { splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import type { RecipeFormValues } from './recipe-form-values';
-import { readTypedList } from './typed-list';
+import { readTypedRecipe, type RecipeFormValues } from './recipe-form-values';
 
 /** The values as typed, free text (also the shape a saved draft must have). */
 export const recipeFormValuesSchema = z.object({
@@ -36,24 +34,9 @@ export const recipeFormValuesSchema = z.object({
     .default(null),
 }) satisfies z.ZodType<RecipeFormValues>;
 
-/** A number field as the shared schema reads it: empty is missing, anything else is checked as a number. */
-const typedNumber = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
-
 // The first stage never fails, so that every field's problem is reported at
 // once by the shared schema after it.
-export const recipeFormSchema = recipeFormValuesSchema
-  .transform(({ ingredients, instructions, prepTime, cookTime, servings, sourceUrl, asWritten, ...rest }) => ({
-    ...rest,
-    ingredients: readTypedList(ingredients, splitIngredients, asWritten?.ingredients),
-    instructions: readTypedList(instructions, splitInstructions, asWritten?.instructions),
-    prepTime: typedNumber(prepTime),
-    // Cook time may be left empty: no cooking.
-    cookTime: typedNumber(cookTime) ?? RECIPE_LIMITS.cookTime.default,
-    servings: typedNumber(servings),
-    // Left out rather than undefined: Firestore refuses a field set to undefined.
-    ...(sourceUrl.trim() === '' ? {} : { sourceUrl }),
-  }))
-  .pipe(recipeInputSchema);
+export const recipeFormSchema = recipeFormValuesSchema.transform(readTypedRecipe).pipe(recipeInputSchema);
 
 /**
  * Each message goes on the field the user typed into (zodResolver would file

@@ -5,9 +5,10 @@
 // wait for zod (24 kB gzip) nor count it against the signed-in pages' budget.
 import { DEFAULT_CUISINE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import type { RecipeInput, RecipePatch } from '@recipe-book/schema/recipe';
-import { joinLines } from '@recipe-book/schema/text-lists';
+import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
 import { type Resolver, useForm } from 'react-hook-form';
 import { DownloadFailed, lazyAction } from '@/lib/lazy-action';
+import { readTypedList } from './typed-list';
 
 /** What the form's inputs hold: free text (also the shape a saved draft must have). */
 export interface RecipeFormValues {
@@ -103,17 +104,49 @@ export function readFormValues(kept: unknown): RecipeFormValues | undefined {
   return listsOk ? (values as unknown as RecipeFormValues) : undefined;
 }
 
+/** A number field as the shared schema reads it: empty is missing, anything else is checked as a number. */
+const typedNumber = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
+
+/**
+ * The typed text read into a recipe's fields, not yet checked: lists split as
+ * the REST API splits them, numbers read. The shared schema checks the result
+ * (recipe-form-schema.ts).
+ */
+export function readTypedRecipe({
+  ingredients,
+  instructions,
+  prepTime,
+  cookTime,
+  servings,
+  sourceUrl,
+  asWritten,
+  ...rest
+}: RecipeFormValues) {
+  return {
+    ...rest,
+    ingredients: readTypedList(ingredients, splitIngredients, asWritten?.ingredients),
+    instructions: readTypedList(instructions, splitInstructions, asWritten?.instructions),
+    prepTime: typedNumber(prepTime),
+    // Cook time may be left empty: no cooking.
+    cookTime: typedNumber(cookTime) ?? RECIPE_LIMITS.cookTime.default,
+    servings: typedNumber(servings),
+    // Left out rather than undefined: Firestore refuses a field set to undefined.
+    ...(sourceUrl.trim() === '' ? {} : { sourceUrl }),
+  };
+}
+
 type RecipeFormResolver = Resolver<RecipeFormValues, unknown, RecipeInput>;
 
 const validate = lazyAction(() => import('./recipe-form-schema').then((module) => module.recipeFormResolver));
 
-// Offline before the checks have arrived, the form says so on its first field
-// rather than sending what the rules would refuse.
+// Offline before the checks have arrived, the recipe goes on as read but
+// unchecked, as the sign-in forms' values do: the write then fails for the
+// same reason and says so ("We couldn't reach the server"), and the security
+// rules check every field of a write anyway.
 const resolver: RecipeFormResolver = (values, context, options) =>
   validate(values, context, options).catch((error: unknown) => {
     if (!(error instanceof DownloadFailed)) throw error;
-    const message = "The form's checks could not be downloaded: check your connection and try again.";
-    return { values: {}, errors: { title: { type: 'download', message } } };
+    return { values: readTypedRecipe(values) as RecipeInput, errors: {} };
   });
 
 /** Starts downloading the form's checks (the form calls it when the cook points at or focuses it). */
