@@ -21,8 +21,7 @@ if (!existsSync(CLIENT_MANIFEST)) {
   process.exit(1);
 }
 
-// configLoader 'bundle', as the vite CLI loads it (under tsx Vite would try Node's own loader first).
-await viteBuild({ root: WEB, configLoader: 'bundle', build: { ssr: 'src/entry-server.tsx', outDir: RENDERER } });
+await viteBuild({ root: WEB, build: { ssr: 'src/entry-server.tsx', outDir: RENDERER } });
 
 copyFileSync(CLIENT_MANIFEST, `${RENDERER}client-manifest.json`);
 

@@ -45,7 +45,6 @@ if (taken.length > 0) {
 const httpServer = createHttpServer();
 const vite = await createViteServer({
   root: WEB,
-  configLoader: 'bundle',
   // Hot updates share the page's own port and server.
   server: { middlewareMode: true, hmr: { server: httpServer } },
   appType: 'custom',
