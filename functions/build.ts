@@ -1,22 +1,16 @@
-// Bundles the function into lib/index.js. The shared schema (and zod) are
-// inlined, so `firebase deploy --only functions` uploads a self-contained
-// folder; only the packages in package.json "dependencies" stay external.
+// Builds the function into lib/index.js (bundle-functions.ts says how).
 //
 // First, the app's server entry (web/src/entry-server.tsx: the app's routes,
 // React and the router's SSR) is built by Vite for Node into lib/renderer/,
-// beside the browser build's manifest, which names the files every page links
-// (so web/ is built first: `npm run build`). The page function loads both
+// with the app's one config (web/vite.config.ts, its server build), beside the
+// browser build's manifest, which names the files every page links (so web/
+// is built first: `npm run build`). The page function loads both
 // (functions/src/pages/page-renderer.ts).
-import { build } from 'esbuild';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build as viteBuild } from 'vite';
-import { routeTree } from '../web/scripts/route-tree';
+import { bundleFunctions } from './bundle-functions';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
-const QUIET_LOGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INEFFECTIVE_DYNAMIC_IMPORT']);
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
 const RENDERER = fileURLToPath(new URL('./lib/renderer/', import.meta.url));
 // The browser build's folder: web/dist, or another (`npm run bench` builds elsewhere).
@@ -27,41 +21,9 @@ if (!existsSync(CLIENT_MANIFEST)) {
   process.exit(1);
 }
 
-await viteBuild({
-  root: WEB,
-  configFile: false,
-  publicDir: false,
-  logLevel: 'warn',
-  // One file for the server: no route is split into chunks of its own.
-  plugins: [routeTree({ splitRoutes: false })],
-  resolve: { alias: [{ find: '@', replacement: `${WEB}src` }] },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  // Everything in one file: the function's dependencies do not include React.
-  ssr: { noExternal: true },
-  build: {
-    ssr: 'src/entry-server.tsx',
-    outDir: RENDERER,
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: { entryFileNames: 'entry-server.js' },
-      // React's and the router's "use client" mean nothing to a server-only bundle, and
-      // neither do the app's lazy imports: everything is in one file anyway.
-      onLog: (level, log, handle) => (QUIET_LOGS.has(log.code ?? '') ? undefined : handle(level, log)),
-    },
-  },
-});
+await viteBuild({ root: WEB, build: { ssr: 'src/entry-server.tsx', outDir: RENDERER } });
 
 copyFileSync(CLIENT_MANIFEST, `${RENDERER}client-manifest.json`);
 
-await build({
-  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: new URL('./lib/index.js', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
-});
+await bundleFunctions(fileURLToPath(new URL('./lib/index.js', import.meta.url)));
 console.log('functions: built lib/index.js and lib/renderer/entry-server.js');

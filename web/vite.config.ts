@@ -1,19 +1,42 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { robotsTxt } from './scripts/robots-txt';
 import { routeTree } from './scripts/route-tree';
 
 const THEME_COLOR = '#c2410c';
-// reactfire's single module imports every Firebase SDK, and each SDK registers
-// itself on import, so the bundler would keep them all; the app uses Auth and
-// Firestore only. Declared free of side effects, the others drop out unused.
-const UNUSED_FIREBASE_SDKS =
-  /[\\/]node_modules[\\/]@firebase[\\/](database|functions|storage|remote-config|performance)(-compat)?[\\/]/;
+// reactfire's one module imports every Firebase SDK it wraps; the app uses
+// Auth and Firestore only. Functions, Storage and Remote Config register
+// themselves on import, so the bundler would keep them: declared free of side
+// effects, they drop out, as none of their functions is called. The Realtime
+// Database cannot drop that way (reactfire's top-level code names its listener
+// functions), nor can re2js, which Firestore keeps for pipelines the app never
+// runs: both are replaced by the small modules in src/lib/not-bundled/, which
+// say why. Together 93 kB (gzip) off every signed-in page (docs/performance.md).
+const UNUSED_FIREBASE_SDKS = /[\\/]node_modules[\\/]@firebase[\\/](functions|storage|remote-config)[\\/]/;
+const notBundled = (name: string) => fileURLToPath(new URL(`./src/lib/not-bundled/${name}.ts`, import.meta.url));
+// Where the dev server sends /api/** (as Hosting's rewrite does): the function `api` in the Functions emulator.
+const API_FUNCTION = process.env.DEV_API_FUNCTION_URL ?? 'http://127.0.0.1:5001/demo-recipes/us-central1/api';
+// Rolldown's notes that mean nothing for the server bundle: React's and the router's
+// "use client", and the app's lazy imports (everything is in one file anyway).
+const QUIET_SERVER_LOGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INEFFECTIVE_DYNAMIC_IMPORT']);
 
-export default defineConfig({
+const resolve: UserConfig['resolve'] = {
+  alias: [
+    { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    { find: /^firebase\/database$/, replacement: notBundled('firebase-database') },
+    { find: /^re2js$/, replacement: notBundled('re2js') },
+  ],
+};
+
+/**
+ * The browser's app: the client build (`vite build`) and the dev server
+ * (scripts/dev-server.ts, `npm run dev`), which renders the same routes on the
+ * server for every request and serves the modules with hot replacement.
+ */
+const browserApp: UserConfig = {
   // The router plugin must run before React's so that it can split each route file.
   plugins: [
     routeTree({ splitRoutes: true }),
@@ -53,8 +76,14 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+  resolve,
+  // The dev server only: with no index.html to start from, Vite finds the
+  // packages to pre-bundle in the entry and the routes up front, rather than
+  // one page at a time (each discovery would reload the open page).
+  optimizeDeps: { entries: ['src/entry-client.tsx', 'src/routes/**/*.tsx'] },
+  // The dev server only: the REST API is the function's, as behind Hosting (the function sees the path after /api).
+  server: {
+    proxy: { '/api': { target: API_FUNCTION, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, '') } },
   },
   // No index.html: every page is rendered by the page function (src/entry-server.tsx),
   // which links the entry and its stylesheet from this build's manifest.
@@ -70,4 +99,29 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: UNUSED_FIREBASE_SDKS, sideEffects: false }] },
     },
   },
-});
+};
+
+/**
+ * The app's server entry (src/entry-server.tsx) for the page function, built
+ * for Node by functions/build.ts (`build.ssr` and `build.outDir` are its).
+ */
+const serverEntry: UserConfig = {
+  // One file for the server: no route is split into chunks of its own.
+  plugins: [routeTree({ splitRoutes: false })],
+  resolve,
+  publicDir: false,
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Everything in one file: the function's dependencies do not include React.
+  ssr: { noExternal: true },
+  build: {
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: { entryFileNames: 'entry-server.js' },
+      onLog: (level, log, handle) => (QUIET_SERVER_LOGS.has(log.code ?? '') ? undefined : handle(level, log)),
+    },
+  },
+};
+
+// One config for the dev server, the browser's build and the server's build.
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntry : browserApp));

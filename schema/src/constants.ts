@@ -10,6 +10,9 @@ export const DEFAULT_CUISINE: Cuisine = 'Italian';
 
 export const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'] as const;
 
+/** A recipe's picture: an http(s) URL, or a path on this site that starts with exactly one `/`. */
+export const IMAGE_PATTERN = /^(?:https?:\/\/\S+|\/[^/\s]\S*)$/;
+
 /** Field limits of a recipe document (docs/data-model.md#recipes). */
 export const RECIPE_LIMITS = {
   title: { min: 1, max: 120 },

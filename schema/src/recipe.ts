@@ -2,10 +2,10 @@
 // Used by the add/edit forms in web/, by the REST function's validation and by
 // the OpenAPI document; firestore.rules mirrors it clause by clause.
 import { z } from 'zod';
-import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from './constants';
+import { CATEGORIES, CUISINES, IMAGE_PATTERN, RECIPE_LIMITS as L } from './constants';
 
-/** An http(s) URL, or a path on this site that starts with exactly one `/`. */
-export const IMAGE_PATTERN = /^(?:https?:\/\/\S+|\/[^/\s]\S*)$/;
+// Kept in constants.ts (a module without zod, for the forms' previews); exported here too, beside the schema that checks it.
+export { IMAGE_PATTERN };
 
 /** An http(s) URL with no whitespace: what the rules check a `sourceUrl` against too. */
 export const WEB_URL_PATTERN = /^https?:\/\/\S+$/;

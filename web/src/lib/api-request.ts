@@ -3,7 +3,6 @@
 // `Authorization: Bearer`. An unreachable server rejects with Firestore's
 // `unavailable` code (as the app's writes do, so describeError words it), every
 // refusal with an ApiRequestError carrying the sentence to show.
-import type { z } from 'zod';
 import { describeError } from './describe-error';
 import { ensureOnline } from './ensure-online';
 import { loadAuth } from './firebase';
@@ -40,19 +39,24 @@ function refusal(status: number, body: unknown): ApiRequestError {
   return new ApiRequestError(apiMessage(body) ?? `The request failed (error ${status}). Please try again.`, status);
 }
 
-export interface ApiCall<Answer extends z.ZodType> {
+/** What reads an answer: a zod schema, or a check of its own with the same `safeParse`. */
+export interface AnswerCheck<Answer> {
+  safeParse(value: unknown): { success: true; data: Answer } | { success: false };
+}
+
+export interface ApiCall<Answer> {
   method?: 'GET' | 'POST' | 'DELETE';
   /** Sent as the JSON body. */
   json?: unknown;
   /** What a success answers; anything else is "an answer we could not read". */
-  answer: Answer;
+  answer: AnswerCheck<Answer>;
 }
 
 /** Calls `/api{path}` as the signed-in user and resolves with the answer, parsed. */
-export async function requestApi<Answer extends z.ZodType>(
+export async function requestApi<Answer>(
   path: string,
   { method = 'GET', json, answer }: ApiCall<Answer>,
-): Promise<z.output<Answer>> {
+): Promise<Answer> {
   ensureOnline();
   const user = (await loadAuth()).currentUser;
   if (!user) throw new ApiRequestError(SIGN_IN_AGAIN, 0);

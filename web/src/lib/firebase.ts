@@ -5,8 +5,8 @@
 // data never download it. Emulators are connected once, when the project is
 // demo-recipes or VITE_USE_EMULATORS=true.
 import type { Auth } from 'firebase/auth';
-import type * as FirestoreModule from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
+import type * as FirestoreSdkModule from './firestore-sdk';
 import { readFirebaseSetup } from './firebase-config';
 import { mayHaveSession } from './session-hint';
 import { watchServerReachability } from './server-reachability';
@@ -26,7 +26,7 @@ export function loadAuth(): Promise<Auth> {
 /** The Auth instance if it has loaded already, so that a component can render with it at once. */
 export const loadedAuth = (): Auth | undefined => loadedAuthInstance;
 
-export type FirestoreSdk = typeof FirestoreModule;
+export type FirestoreSdk = typeof FirestoreSdkModule;
 
 let firestoreSdk: Promise<FirestoreSdk> | undefined;
 let firestore: Promise<Firestore> | undefined;
@@ -34,7 +34,7 @@ let loadedFirestoreInstance: Firestore | undefined;
 
 /** The Firestore SDK's functions, loaded once on first use. */
 function loadFirestoreSdk(): Promise<FirestoreSdk> {
-  firestoreSdk ??= import('firebase/firestore');
+  firestoreSdk ??= import('./firestore-sdk');
   return firestoreSdk;
 }
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,8 +7,14 @@ import { describeError } from '@/lib/describe-error';
 import { authErrorMessage } from '../api/auth-error-message';
 import type { AuthUser } from '../api/auth-user';
 import { updateAccountProfile } from '../api/update-account-profile';
-import { profileSchema, type ProfileValues } from '../schemas';
+import type { ProfileValues } from '../schemas';
 import { EmailField, NameField, PhotoUrlField } from './account-fields';
+import { lazyResolver } from './lazy-resolver';
+
+// The checks (zod) download when the dialog opens, not with the Profile page.
+const validate = lazyResolver<ProfileValues>(() =>
+  import('../form-resolvers').then((module) => module.profileResolver),
+);
 
 interface EditProfileDialogProps {
   user: AuthUser;
@@ -18,11 +24,14 @@ interface EditProfileDialogProps {
 
 export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProps) {
   const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: validate,
     mode: 'onTouched',
     values: { name: user.displayName ?? '', photoURL: user.photoURL ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (open) validate.preload();
+  }, [open]);
 
   const close = () => {
     form.reset();

@@ -4,7 +4,6 @@
 // timestamps. The search tokens are added by the
 // backend's trigger, never by the browser.
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { publicDisplayName } from '@recipe-book/schema/display-name';
 import type { RecipeInput } from '@recipe-book/schema/recipe';
 import { loadFirestore } from '@/lib/firebase';
 import { ensureOnline } from '@/lib/ensure-online';
@@ -19,7 +18,8 @@ export interface RecipeOwner {
 /** Resolves with the new recipe's id once the server has accepted it. */
 export async function addRecipe(input: RecipeInput, owner: RecipeOwner): Promise<string> {
   ensureOnline();
-  const db = await loadFirestore();
+  // The name's check uses zod, which the form has downloaded for its own checks by now; Add Recipe does not wait for it.
+  const [db, { publicDisplayName }] = await Promise.all([loadFirestore(), import('@recipe-book/schema/display-name')]);
   // The id is known before the write, so the success message can link to the recipe.
   const ref = doc(recipesCollection(db));
   await setDoc(ref.withConverter(null), {

@@ -1,7 +1,7 @@
 // Import from a link: the REST API reads a recipe page into a draft of a new
 // recipe (POST /recipes/import, docs/rest-api.md#importing-from-a-link) and
 // stores nothing. Called on the site's own origin as the signed-in cook.
-import { type ImportedRecipe, importResultSchema } from '@recipe-book/schema/recipe-import';
+import type { ImportedRecipe } from '@recipe-book/schema/recipe-import';
 import { requestApi } from '@/lib/api-request';
 
 /**
@@ -9,6 +9,8 @@ import { requestApi } from '@/lib/api-request';
  * rejects with Firestore's `unavailable` code (as the app's writes do), every
  * refusal with an ApiRequestError.
  */
-export function importRecipe(url: string): Promise<ImportedRecipe> {
+export async function importRecipe(url: string): Promise<ImportedRecipe> {
+  // The answer's schema (and zod, 24 kB gzip) is downloaded with the first import, not with Add Recipe.
+  const { importResultSchema } = await import('@recipe-book/schema/recipe-import');
   return requestApi('/recipes/import', { method: 'POST', json: { url }, answer: importResultSchema });
 }

@@ -14,7 +14,7 @@ import { addRecipe, type RecipeOwner } from '../api/add-recipe';
 import { ImportFromLink } from './import-from-link';
 import { importedFormValues } from './imported-form-values';
 import { RecipeForm } from './recipe-form';
-import { isUnchanged, RECIPE_FORM_DEFAULTS, useRecipeForm } from './recipe-form-schema';
+import { isUnchanged, RECIPE_FORM_DEFAULTS, useRecipeForm } from './recipe-form-values';
 import { useRecipeDraft } from './use-recipe-draft';
 
 function AddedMessage({ recipeId }: { recipeId: string }) {

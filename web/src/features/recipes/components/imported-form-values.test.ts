@@ -4,7 +4,8 @@
 import type { ImportedRecipe } from '@recipe-book/schema/recipe-import';
 import { describe, expect, it } from 'vitest';
 import { importedFormValues } from './imported-form-values';
-import { RECIPE_FORM_DEFAULTS, type RecipeFormValues, recipeFormSchema } from './recipe-form-schema';
+import { recipeFormSchema } from './recipe-form-schema';
+import { RECIPE_FORM_DEFAULTS, type RecipeFormValues } from './recipe-form-values';
 
 const imported: ImportedRecipe = {
   sourceUrl: 'https://cooking.example/pasta/carbonara',

@@ -10,6 +10,7 @@ import { WithFirestore } from '@/lib/firebase-providers';
 import { useMyRecipes } from '../api/use-my-recipes';
 import { MyRecipeCard } from './my-recipe-card';
 import { EmptyState, ListSpinner, RecipeListState } from './recipe-list-state';
+// Not loaded on first use: offline, before the service worker keeps the app's files, it could not open.
 import { UpdateRecipeDialog } from './update-recipe-dialog';
 
 const LOADING_LABEL = 'Loading your recipes…';

@@ -2,15 +2,15 @@
 // accepts, and an update sends only what the cook changed.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { describe, expect, it } from 'vitest';
+import { recipeFormSchema } from './recipe-form-schema';
 import {
   changedFields,
   isUnchanged,
+  readFormValues,
   RECIPE_FORM_DEFAULTS,
   type RecipeFormValues,
-  recipeFormSchema,
-  recipeFormValuesSchema,
   toFormValues,
-} from './recipe-form-schema';
+} from './recipe-form-values';
 
 const typed: RecipeFormValues = {
   image: ' /images/recipes/tomato-soup.webp ',
@@ -83,7 +83,7 @@ describe('recipeFormSchema', () => {
 
   it('opens a draft saved before servings and cook time existed with their starting values', () => {
     const { servings: _servings, cookTime: _cookTime, ...oldDraft } = typed;
-    expect(recipeFormValuesSchema.parse(oldDraft)).toMatchObject({ servings: '4', cookTime: '0' });
+    expect(readFormValues(oldDraft)).toMatchObject({ servings: '4', cookTime: '0' });
   });
 
   it('keeps the page an imported recipe came from, and sends no source at all when there is none', () => {
@@ -97,9 +97,17 @@ describe('recipeFormSchema', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['sourceUrl']);
   });
 
+  it('opens no draft that does not have the shape of the form', () => {
+    expect(readFormValues(null)).toBeUndefined();
+    expect(readFormValues({ ...typed, title: 3 })).toBeUndefined();
+    expect(readFormValues({ ...typed, categories: 'Lunch' })).toBeUndefined();
+    expect(readFormValues({ ...typed, asWritten: { ingredients: ['salt'] } })).toBeUndefined();
+    expect(readFormValues({ ...typed, extra: 'dropped' })).toEqual(typed);
+  });
+
   it('opens a draft saved before sources existed with none', () => {
     const { sourceUrl: _sourceUrl, ...oldDraft } = typed;
-    expect(recipeFormValuesSchema.parse(oldDraft).sourceUrl).toBe('');
+    expect(readFormValues(oldDraft)?.sourceUrl).toBe('');
   });
 
   it('refuses the empty form on every required field at once', () => {

@@ -1,14 +1,14 @@
-// The Add and Update forms' values and validation. The form holds text as
+// The Add and Update forms' validation, downloaded on first use
+// (recipe-form-values.ts has the values and the form). The form holds text as
 // typed (lists as one text box each); its schema turns that text into lists
 // with the same functions the REST API uses (keeping items the recipe already
 // had whole) and pipes the result into the shared recipe schema, so the form
 // accepts exactly what the rules accept.
-import { DEFAULT_CUISINE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
-import { type RecipeInput, recipeInputSchema, type RecipePatch } from '@recipe-book/schema/recipe';
-import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import { type RecipeInput, recipeInputSchema } from '@recipe-book/schema/recipe';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { readTypedList } from './typed-list';
+import { readTypedRecipe, type RecipeFormValues } from './recipe-form-values';
 
 /** The values as typed, free text (also the shape a saved draft must have). */
 export const recipeFormValuesSchema = z.object({
@@ -32,80 +32,11 @@ export const recipeFormValuesSchema = z.object({
     .object({ ingredients: z.array(z.string()), instructions: z.array(z.string()) })
     .nullable()
     .default(null),
-});
-
-/** What the form's inputs hold. */
-export type RecipeFormValues = z.infer<typeof recipeFormValuesSchema>;
-
-export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
-  image: '',
-  title: '',
-  ingredients: '',
-  instructions: '',
-  cuisine: DEFAULT_CUISINE,
-  prepTime: '',
-  cookTime: String(RECIPE_LIMITS.cookTime.default),
-  servings: String(RECIPE_LIMITS.servings.default),
-  categories: [],
-  sourceUrl: '',
-  asWritten: null,
-};
-
-/** A number field as the shared schema reads it: empty is missing, anything else is checked as a number. */
-const typedNumber = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
+}) satisfies z.ZodType<RecipeFormValues>;
 
 // The first stage never fails, so that every field's problem is reported at
 // once by the shared schema after it.
-export const recipeFormSchema = recipeFormValuesSchema
-  .transform(({ ingredients, instructions, prepTime, cookTime, servings, sourceUrl, asWritten, ...rest }) => ({
-    ...rest,
-    ingredients: readTypedList(ingredients, splitIngredients, asWritten?.ingredients),
-    instructions: readTypedList(instructions, splitInstructions, asWritten?.instructions),
-    prepTime: typedNumber(prepTime),
-    // Cook time may be left empty: no cooking.
-    cookTime: typedNumber(cookTime) ?? RECIPE_LIMITS.cookTime.default,
-    servings: typedNumber(servings),
-    // Left out rather than undefined: Firestore refuses a field set to undefined.
-    ...(sourceUrl.trim() === '' ? {} : { sourceUrl }),
-  }))
-  .pipe(recipeInputSchema);
-
-/** A recipe (stored, or read from a page) as the form shows it: one item per line. */
-export function toFormValues(recipe: RecipeInput): RecipeFormValues {
-  return {
-    image: recipe.image,
-    title: recipe.title,
-    ingredients: joinLines(recipe.ingredients),
-    instructions: joinLines(recipe.instructions),
-    cuisine: recipe.cuisine,
-    prepTime: String(recipe.prepTime),
-    cookTime: String(recipe.cookTime),
-    servings: String(recipe.servings),
-    categories: [...recipe.categories],
-    sourceUrl: recipe.sourceUrl ?? '',
-    asWritten: { ingredients: [...recipe.ingredients], instructions: [...recipe.instructions] },
-  };
-}
-
-/** The recipe's own fields: `asWritten` only helps read them. */
-type ContentField = Exclude<keyof RecipeFormValues, 'asWritten'>;
-const FIELDS = Object.keys(RECIPE_FORM_DEFAULTS).filter((field) => field !== 'asWritten') as ContentField[];
-const sameValue = (a: RecipeFormValues[ContentField], b: RecipeFormValues[ContentField]) =>
-  JSON.stringify(a) === JSON.stringify(b);
-
-/** True when no field of the recipe differs from `base`. */
-export function isUnchanged(values: RecipeFormValues, base: RecipeFormValues): boolean {
-  return FIELDS.every((field) => sameValue(values[field], base[field]));
-}
-
-/**
- * The fields the user changed, as parsed: compared as typed, so a list the
- * user did not touch is never re-split and rewritten.
- */
-export function changedFields(before: RecipeFormValues, typed: RecipeFormValues, parsed: RecipeInput): RecipePatch {
-  const changed = FIELDS.filter((field) => !sameValue(before[field], typed[field]));
-  return Object.fromEntries(changed.map((field) => [field, parsed[field]])) as RecipePatch;
-}
+export const recipeFormSchema = recipeFormValuesSchema.transform(readTypedRecipe).pipe(recipeInputSchema);
 
 /**
  * Each message goes on the field the user typed into (zodResolver would file
@@ -118,7 +49,7 @@ const REQUIRED: Partial<Record<keyof RecipeFormValues, string>> = {
   servings: 'Servings is required',
 };
 
-const recipeFormResolver: Resolver<RecipeFormValues, unknown, RecipeInput> = (values) => {
+export const recipeFormResolver: Resolver<RecipeFormValues, unknown, RecipeInput> = (values) => {
   const checked = recipeFormSchema.safeParse(values);
   if (checked.success) return { values: checked.data, errors: {} };
   const errors: FieldErrors<RecipeFormValues> = {};
@@ -136,11 +67,3 @@ const recipeFormResolver: Resolver<RecipeFormValues, unknown, RecipeInput> = (va
   }
   return { values: {}, errors };
 };
-
-export function useRecipeForm(defaultValues: RecipeFormValues) {
-  return useForm<RecipeFormValues, unknown, RecipeInput>({
-    resolver: recipeFormResolver,
-    mode: 'onTouched',
-    defaultValues,
-  });
-}

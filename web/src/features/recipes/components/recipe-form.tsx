@@ -1,14 +1,14 @@
 // The recipe form shared by Add Recipe and the Update dialog. The caller owns
 // the form state (useRecipeForm), so it can keep a draft or compare with the
 // recipe being edited; this component lays the fields out and submits.
-import { CATEGORIES, CUISINES, RECIPE_LIMITS } from '@recipe-book/schema/constants';
-import { IMAGE_PATTERN, type RecipeInput } from '@recipe-book/schema/recipe';
+import { CATEGORIES, CUISINES, IMAGE_PATTERN, RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import type { RecipeInput } from '@recipe-book/schema/recipe';
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup, Select, TextArea, TextInput } from '@/components/ui/form-fields';
 import { AdaptedFrom } from './adapted-from';
-import type { RecipeFormValues } from './recipe-form-schema';
+import { preloadRecipeChecks, type RecipeFormValues } from './recipe-form-values';
 import { RecipeImage } from './recipe-image';
 
 export type RecipeFormState = UseFormReturn<RecipeFormValues, unknown, RecipeInput>;
@@ -77,7 +77,13 @@ export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = f
   const submit = form.handleSubmit((input) => onSubmit(input, form.getValues()));
   // Laid out by the form's own width (a container), so it fits the page and the dialog alike.
   return (
-    <form onSubmit={submit} noValidate className="@container flex flex-col gap-5">
+    <form
+      onSubmit={submit}
+      onPointerEnter={preloadRecipeChecks}
+      onFocus={preloadRecipeChecks}
+      noValidate
+      className="@container flex flex-col gap-5"
+    >
       <SourceField form={form} />
       <div className="grid gap-4 @lg:grid-cols-[1fr_12rem] @lg:items-start">
         <TextInput

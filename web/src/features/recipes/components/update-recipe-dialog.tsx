@@ -10,7 +10,7 @@ import { describeError } from '@/lib/describe-error';
 import { useDataChanged } from '@/lib/use-data-changed';
 import { updateRecipe } from '../api/update-recipe';
 import { RecipeForm } from './recipe-form';
-import { changedFields, toFormValues, useRecipeForm } from './recipe-form-schema';
+import { changedFields, toFormValues, useRecipeForm } from './recipe-form-values';
 
 interface UpdateRecipeDialogProps {
   /** The recipe as it was when the dialog opened. */

@@ -2,15 +2,14 @@
 // are kept in this device's localStorage, per account, until the recipe is
 // added or the draft is discarded. Nothing leaves the device.
 import { useCallback, useState } from 'react';
-import { isUnchanged, RECIPE_FORM_DEFAULTS, type RecipeFormValues, recipeFormValuesSchema } from './recipe-form-schema';
+import { isUnchanged, readFormValues, RECIPE_FORM_DEFAULTS, type RecipeFormValues } from './recipe-form-values';
 
 const storageKey = (uid: string) => `recipe-book:add-recipe-draft:${uid}`;
 
 /** The saved draft, if there is a readable one (storage can be blocked or hold an old shape). */
 function readDraft(uid: string): RecipeFormValues | undefined {
   try {
-    const parsed = recipeFormValuesSchema.safeParse(JSON.parse(localStorage.getItem(storageKey(uid)) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
+    return readFormValues(JSON.parse(localStorage.getItem(storageKey(uid)) ?? 'null'));
   } catch {
     return undefined;
   }
