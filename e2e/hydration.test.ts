@@ -155,11 +155,8 @@ it('a visitor loads every public page, goes Back and Forward, and follows links,
     at.step = 'visitor by links';
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Add Recipe' }).click();
     await settled(page, '/addRecipe', 'visitor', true);
-    await page
-      .getByRole('link', { name: /register/i })
-      .first()
-      .click();
-    await settled(page, '/register', 'visitor');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await settled(page, '/register', 'visitor', false, 'Create your account');
     at.step = 'visitor Back inside the app';
     await page.goBack(ARRIVED);
     await settled(page, '/addRecipe', 'visitor', true);
