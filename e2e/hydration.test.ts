@@ -1,12 +1,15 @@
-// Every page the page function renders is hydrated as it is: no hydration
-// mismatch (the app reports one through hydrateRoot's onRecoverableError, and
-// React warns in the console) and no console error or uncaught error, at phone
-// and desktop width, for a visitor and for a signed-in cook.
-import type { Browser, ConsoleMessage } from 'playwright-core';
+// Every route hydrates as the server rendered it: no hydration error (the app
+// reports one through hydrateRoot's onRecoverableError, as a console error),
+// no other console error or warning and no uncaught error, for a visitor and
+// for a signed-in cook, whether the page was loaded at its address, reached
+// through a redirect (a protected page sends a visitor to /login, logging in
+// goes back there, logging out leaves a protected page) or through Back and
+// Forward. One browser; one profile per signed-in state, reused.
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, logInThroughForm } from './support/accounts';
+import { createAccount, type TestAccount } from './support/accounts';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
-import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, trackPageErrors, type Viewport } from './support/browser';
+import { BASE_URL, hydrated, launchBrowser, newContext } from './support/browser';
 
 let browser: Browser;
 let set: BrowseSet;
@@ -21,7 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pages = () => [
+const publicPaths = () => [
   '/',
   '/allRecipes',
   `/allRecipes?cuisine=Italian&q=${set.tag}&sort=prepTime&view=list`,
@@ -36,44 +39,179 @@ const pages = () => [
   '/no/such/page',
 ];
 
-/** Console errors and warnings, and uncaught errors, while `path` loads and hydrates. */
-async function problemsOn(viewport: Viewport, path: string, signIn: boolean): Promise<string[]> {
-  const context = await newContext(browser, viewport);
-  try {
-    const page = await context.newPage();
-    if (signIn) await logInThroughForm(page, await createAccount('hydration'));
-    const problems = trackPageErrors(page);
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() !== 'error' && message.type() !== 'warning') return;
-      // A 404 page's own status is what it should be, not a problem of the page.
-      if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
-      problems.push(`${message.type()}: ${message.text()}`);
-    });
-    await page.goto(path);
-    await hydrated(page);
-    // Effects after hydration (Auth, live data) have their moment to complain
-    // too; a signed-in page keeps Firestore's channel open, so the network is never idle.
-    if (signIn) await page.getByRole('button', { name: /account menu/i }).waitFor();
-    else await page.waitForLoadState('networkidle');
-    return problems;
-  } finally {
-    await context.close();
+/** The pages that need a signed-in user, with their headings. */
+const HEADINGS: Record<string, string> = {
+  '/myRecipes': 'My Recipes',
+  '/wishlist': 'Wishlist',
+  '/dashboard': 'Dashboard',
+  '/addRecipe': 'Add Recipe',
+  '/profile': 'Profile',
+  '/settings': 'Settings',
+  '/shoppingList': 'Shopping list',
+};
+const PROTECTED = Object.keys(HEADINGS);
+
+type Who = 'visitor' | 'cook';
+
+/**
+ * Collects what goes wrong on `page`, each entry prefixed with `step()`'s
+ * answer at that moment: uncaught errors, console errors and warnings.
+ */
+function watch(page: Page, step: () => string): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${step()}: uncaught ${error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A 404 page's own status is what it should be, not a problem of the page.
+    if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
+    problems.push(`${step()}: ${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+// The tests wait for what the page shows, not for every picture to load.
+const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
+
+/**
+ * Waits until the page at `path` (or, `redirected`, /login sending back to it)
+ * shows `heading` if given, hydrated, with its account corner settled.
+ */
+async function settled(page: Page, path: string, who: Who, redirected = false, heading?: string): Promise<void> {
+  const expected = new URL(path, BASE_URL);
+  await page.waitForURL((url) =>
+    redirected
+      ? url.pathname === '/login' && url.searchParams.get('redirect') === path
+      : url.pathname === expected.pathname && url.search === expected.search,
+  );
+  // Inside the app the address changes before the page does: wait for the new page's heading.
+  const shown = redirected ? 'Welcome back' : heading;
+  if (shown) await page.getByRole('heading', { level: 1, name: shown }).waitFor();
+  await hydrated(page);
+  // Effects after hydration (Auth, live data) have their moment to complain too:
+  // the account corner answers once Auth has. Login, Register and 404s stand alone.
+  const banner = page.getByRole('banner');
+  if ((await banner.count()) === 0) return;
+  await (
+    who === 'cook'
+      ? banner.getByRole('button', { name: /account menu/i })
+      : banner.getByRole('link', { name: 'Login', exact: true })
+  ).waitFor();
+}
+
+/**
+ * Loads each path at its address in turn in one page (each one a fresh load of
+ * the server's HTML), then goes Back `steps` pages and Forward again.
+ */
+async function walk(page: Page, paths: string[], who: Who, at: { step: string }, steps = 2): Promise<void> {
+  // A visitor at a protected address is sent to log in and back; the redirect
+  // takes the protected page's place in the history.
+  const redirected = (path: string) => who === 'visitor' && PROTECTED.includes(path);
+  for (const path of paths) {
+    at.step = `${who} at ${path}`;
+    await page.goto(path, ARRIVED);
+    await settled(page, path, who, redirected(path));
+  }
+  const last = paths.slice(-steps - 1);
+  for (const path of last.slice(0, -1).reverse()) {
+    at.step = `${who} Back to ${path}`;
+    await page.goBack(ARRIVED);
+    await settled(page, path, who, redirected(path));
+  }
+  for (const path of last.slice(1)) {
+    at.step = `${who} Forward to ${path}`;
+    await page.goForward(ARRIVED);
+    await settled(page, path, who, redirected(path));
   }
 }
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('at %s width', (_, viewport) => {
-  it('a visitor sees every page hydrated without a mismatch or a console error', async () => {
-    for (const path of pages()) {
-      expect({ path, problems: await problemsOn(viewport, path, false) }).toEqual({ path, problems: [] });
-    }
-  }, 120_000);
-});
+async function logInHere(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Login Successful!' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
 
-it('a signed-in cook sees the public pages hydrated without a mismatch or a console error', async () => {
-  for (const path of pages().slice(0, 4)) {
-    expect({ path, problems: await problemsOn(DESKTOP, path, true) }).toEqual({ path, problems: [] });
+async function logOutHere(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'LogOut Successful!' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+// Width changes nothing that React renders (the layout answers to CSS alone),
+// so one width is enough for hydration; the layout tests cover the phone.
+it('a visitor loads every public page, goes Back and Forward, and follows links, with no hydration or console error', async () => {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    const at = { step: '' };
+    const problems = watch(page, () => at.step);
+    // A protected page and a 404 among the last, so that Back and Forward cross both.
+    await walk(page, [...publicPaths(), '/addRecipe', '/aboutUs'], 'visitor', at, 3);
+    // Inside the app too: links, then the browser's Back and Forward.
+    at.step = 'visitor by links';
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Add Recipe' }).click();
+    await settled(page, '/addRecipe', 'visitor', true);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await settled(page, '/register', 'visitor', false, 'Create your account');
+    at.step = 'visitor Back inside the app';
+    await page.goBack(ARRIVED);
+    await settled(page, '/addRecipe', 'visitor', true);
+    at.step = 'visitor Forward inside the app';
+    await page.goForward(ARRIVED);
+    await settled(page, '/register', 'visitor', false, 'Create your account');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
   }
 }, 120_000);
+
+describe('a cook', () => {
+  let account: TestAccount;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    account = await createAccount('hydration');
+    context = await newContext(browser);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('is sent from each protected page to /login, logs in back to it, and logs out from it, with no hydration or console error', async () => {
+    const page = await context.newPage();
+    const at = { step: '' };
+    const problems = watch(page, () => at.step);
+    for (const path of PROTECTED) {
+      // After the first round this device has had someone signed in: Auth loads with the page.
+      at.step = `sent from ${path} to /login`;
+      await page.goto(path, ARRIVED);
+      await settled(page, path, 'visitor', true);
+      at.step = `logged in back to ${path}`;
+      await logInHere(page, account);
+      await settled(page, path, 'cook', false, HEADINGS[path]);
+      at.step = `logged out from ${path}`;
+      await logOutHere(page);
+      await settled(page, '/login', 'visitor', false, 'Welcome back');
+      at.step = `Back to ${path} after logging out`;
+      await page.goBack(ARRIVED);
+      await settled(page, path, 'visitor', true);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('signed in, loads every page at its address and goes Back and Forward, with no hydration or console error', async () => {
+    const page = await context.newPage();
+    const at = { step: 'logging in' };
+    const problems = watch(page, () => at.step);
+    await page.goto('/login', ARRIVED);
+    await hydrated(page);
+    await logInHere(page, account);
+    await walk(page, [...publicPaths(), ...PROTECTED], 'cook', at);
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

@@ -26,8 +26,16 @@ hydrateRoot(
   </StrictMode>,
   {
     // A mismatch between the server's HTML and the first render is a bug: say so
-    // (the browser tests fail on any console error).
-    onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+    // (the browser tests fail on any console error). React's own error only says
+    // where hydration gave up; its cause says what was thrown there.
+    onRecoverableError: (error, info) =>
+      console.error(
+        'Hydration error:',
+        error,
+        'caused by:',
+        error instanceof Error ? error.cause : undefined,
+        info.componentStack,
+      ),
   },
 );
 
