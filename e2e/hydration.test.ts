@@ -7,7 +7,7 @@
 // Forward. One browser; one profile per signed-in state, reused.
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from './support/accounts';
+import { createAccount, logInOnLoginPage, type TestAccount } from './support/accounts';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
 import { BASE_URL, hydrated, launchBrowser, newContext } from './support/browser';
 
@@ -124,15 +124,6 @@ async function walk(page: Page, paths: string[], who: Who, at: { step: string },
   }
 }
 
-async function logInHere(page: Page, account: TestAccount): Promise<void> {
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Login Successful!' });
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 async function logOutHere(page: Page): Promise<void> {
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -192,7 +183,7 @@ describe('a cook', () => {
       await page.goto(path, ARRIVED);
       await settled(page, path, 'visitor', true);
       at.step = `logged in back to ${path}`;
-      await logInHere(page, account);
+      await logInOnLoginPage(page, account);
       await settled(page, path, 'cook', false, HEADINGS[path]);
       at.step = `logged out from ${path}`;
       await logOutHere(page);
@@ -210,7 +201,7 @@ describe('a cook', () => {
     const problems = watch(page, () => at.step);
     await page.goto('/login', ARRIVED);
     await hydrated(page);
-    await logInHere(page, account);
+    await logInOnLoginPage(page, account);
     await walk(page, [...publicPaths(), ...PROTECTED], 'cook', at);
     expect(problems).toEqual([]);
   }, 120_000);

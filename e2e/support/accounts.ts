@@ -59,6 +59,11 @@ export async function oobCodesFor(email: string): Promise<{ requestType: string;
 /** Signs in through the login form and waits for the success dialog, then dismisses it. */
 export async function logInThroughForm(page: Page, account: Pick<TestAccount, 'email' | 'password'>, path = '/login') {
   await page.goto(path);
+  await logInOnLoginPage(page, account);
+}
+
+/** The same on the login page already open (reached by a redirect, say). */
+export async function logInOnLoginPage(page: Page, account: Pick<TestAccount, 'email' | 'password'>) {
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
