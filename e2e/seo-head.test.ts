@@ -19,6 +19,7 @@ beforeAll(async () => {
   recipeId = await createRecipeFor(OWNER, 'Sophie Seo', TITLE, {
     cuisine: 'Italian',
     prepTime: 90,
+    cookTime: 0,
     ingredients: INGREDIENTS,
     instructions: ['Roast the tomatoes', 'Blend with basil and salt'],
     image: '/images/recipes/tomato-soup.webp',
