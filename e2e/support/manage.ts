@@ -130,6 +130,14 @@ export async function setRecipeFields(recipeId: string, fields: Record<string, s
   });
 }
 
+/** Stores a number field of a recipe as a double (as a tool other than the app might): the rules then refuse its counter steps. */
+export async function setRecipeDouble(recipeId: string, field: string, value: number): Promise<void> {
+  await call(`/recipes/${recipeId}?updateMask.fieldPaths=${field}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ fields: { [field]: { doubleValue: value } } }),
+  });
+}
+
 /** `uid` likes and wishlists the recipe: both documents and both counters +1, in one commit. */
 export async function likeAndWishlistAs(uid: string, recipeId: string): Promise<void> {
   const now = { timestampValue: new Date().toISOString() };
