@@ -3,7 +3,9 @@
 // ingredients at the servings shown, or by hand); firestore.rules mirrors this
 // shape and tests/rules proves they agree.
 import { z } from 'zod';
+import { shoppingItem } from './combine-ingredients';
 import { RECIPE_LIMITS, SHOPPING_LIST_LIMITS as L } from './constants';
+import { scaleIngredients } from './scale-ingredients';
 
 const SINGLE_LINE = /^[^\r\n]*$/;
 
@@ -40,4 +42,15 @@ export const SHOPPING_ITEM_FIELDS = [
 
 export interface StoredShoppingItem<Time> extends ShoppingItemInput {
   createdAt: Time;
+}
+
+/** The recipe's ingredients as items, scaled from the servings it is written for to `servings`. */
+export function itemsFromRecipe(
+  recipe: { id: string; title: string; ingredients: readonly string[]; servings: number },
+  servings: number,
+): ShoppingItemInput[] {
+  const origin = { recipeId: recipe.id, recipeTitle: recipe.title, checked: false };
+  return scaleIngredients(recipe.ingredients, recipe.servings, servings).map((line) =>
+    shoppingItemSchema.parse({ ...shoppingItem(line), ...origin }),
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BY_HAND_HEADING, listSections, listText } from './list-sections';
-import { itemByHand, itemsFromRecipe, type ShoppingListItem } from './shopping-list-item';
+import { itemsFromRecipe } from '@recipe-book/schema/shopping-list';
+import { itemByHand, type ShoppingListItem } from './shopping-list-item';
 
 const tikka = { id: 'r1', title: 'Chicken Tikka Masala', servings: 4, ingredients: ['200 g butter', 'salt, to taste'] };
 const cake = { id: 'r2', title: 'Butter Cake', servings: 2, ingredients: ['150 g butter, softened', '1 kg flour'] };

@@ -3,8 +3,6 @@
 // hand) by the shared parser, so the combined view can add them up; the shared
 // schema checks each one as firestore.rules will.
 import { shoppingItem } from '@recipe-book/schema/combine-ingredients';
-import type { Recipe } from '@recipe-book/schema/recipe';
-import { scaleIngredients } from '@recipe-book/schema/scale-ingredients';
 import { type ShoppingItemInput, shoppingItemFields, shoppingItemSchema } from '@recipe-book/schema/shopping-list';
 
 /** An item read back from `users/{uid}/shoppingList/{id}`. */
@@ -16,17 +14,6 @@ export interface ShoppingListItem extends ShoppingItemInput {
 /** What a line of text makes, from a recipe (`recipeId`, `recipeTitle`) or by hand (both null). */
 function itemFromLine(line: string, origin: Pick<ShoppingItemInput, 'recipeId' | 'recipeTitle'>) {
   return { ...shoppingItem(line), ...origin, checked: false };
-}
-
-/** The recipe's ingredients as items, scaled from the servings it is written for to `servings`. */
-export function itemsFromRecipe(
-  recipe: Pick<Recipe, 'id' | 'title' | 'ingredients' | 'servings'>,
-  servings: number,
-): ShoppingItemInput[] {
-  const origin = { recipeId: recipe.id, recipeTitle: recipe.title };
-  return scaleIngredients(recipe.ingredients, recipe.servings, servings).map((line) =>
-    shoppingItemSchema.parse(itemFromLine(line, origin)),
-  );
 }
 
 /** An item typed by hand ("2 lemons", "kitchen roll"), or the first reason it cannot be one. */

@@ -8,7 +8,7 @@ import { useSigninCheck } from 'reactfire';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
 import { addShoppingItems, ShoppingListFullError } from '../api/add-shopping-items';
-import { itemsFromRecipe } from '../shopping-list-item';
+import { itemsFromRecipe } from '@recipe-book/schema/shopping-list';
 import { AddButton, type AddToShoppingListProps, SignedOutAdd } from './add-to-shopping-list';
 
 function AddedMessage({ count }: { count: number }) {
