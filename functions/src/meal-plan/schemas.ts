@@ -95,19 +95,24 @@ export const mealPlanDeleteResultSchema = z.object({
 export type MealPlanDeleteResult = z.output<typeof mealPlanDeleteResultSchema>;
 
 /** POST /mealplan/shopping-list: the entries of a date range, or chosen entries. */
-export const mealPlanShoppingSchema = z.union([
-  z.strictObject({
-    from: mealPlanFields.date.unwrap().describe('First date (YYYY-MM-DD).'),
-    to: mealPlanFields.date.unwrap().describe(`Last date, inclusive; at most ${L.maxRangeDays} days counted in.`),
-  }),
-  z.strictObject({
+export const mealPlanShoppingSchema = z
+  .strictObject({
+    from: mealPlanFields.date.unwrap().optional().describe('First date (YYYY-MM-DD), with `to`.'),
+    to: mealPlanFields.date
+      .unwrap()
+      .optional()
+      .describe(`Last date, inclusive; at most ${L.maxRangeDays} days counted in.`),
     ids: z
       .array(z.string().min(1, 'Entry id must not be empty').max(L.recipeId.max))
       .min(1, 'Name at least one entry')
       .max(L.maxEntries, `At most ${L.maxEntries} entries`)
-      .describe('Entry ids (dated or Someday).'),
-  }),
-]);
+      .optional()
+      .describe('Entry ids (dated or Someday), instead of from and to.'),
+  })
+  .refine(
+    ({ from, to, ids }) => (ids === undefined) !== (from === undefined && to === undefined),
+    'Send either from and to, or ids',
+  );
 export type MealPlanShopping = z.output<typeof mealPlanShoppingSchema>;
 
 export const mealPlanShoppingResultSchema = z.object({

@@ -31,7 +31,7 @@ const listFull = (count: number, adding: number) => {
 
 /** The entries the request names: a date range, or ids (every one must be the caller's: else 404). */
 async function chosenEntries(uid: string, choice: MealPlanShopping): Promise<EntryDoc[]> {
-  if ('from' in choice) return entriesIn(uid, dateRange(choice.from, choice.to));
+  if (choice.ids === undefined) return entriesIn(uid, dateRange(choice.from, choice.to));
   const ids = [...new Set(choice.ids)];
   const snapshots = await db.getAll(...ids.map((id) => entryRef(uid, id)));
   const missing = snapshots.find((snapshot) => !snapshot.exists);
