@@ -58,7 +58,7 @@ export async function createEntry(
       recipeId: recipe?.id ?? null,
       recipeTitle: recipe?.title ?? null,
       servings: recipe ? (input.servings ?? recipe.servings) : null,
-      note: input.note,
+      note: input.note ?? '',
       position: Math.floor(last) + 1,
     });
     const created = { ...entry, createdAt: now, updatedAt: now };

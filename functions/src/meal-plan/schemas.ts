@@ -43,11 +43,11 @@ export const mealPlanCreateSchema = z
       .optional()
       .describe('The recipe to plan (its `_id`); leave it out, or null, for a note.'),
     servings: servings.optional().describe("For a recipe: how many it is cooked for; by default the recipe's own."),
-    note: note.default(''),
+    note: note.optional().describe(`${note.description} Empty when left out.`),
   })
   .superRefine((entry, context) => {
     if (entry.recipeId != null) return;
-    if (entry.note === '') context.addIssue({ code: 'custom', path: ['note'], message: NOTE_OR_RECIPE });
+    if (!entry.note) context.addIssue({ code: 'custom', path: ['note'], message: NOTE_OR_RECIPE });
     if (entry.servings != null)
       context.addIssue({ code: 'custom', path: ['servings'], message: 'A note has no servings' });
   });

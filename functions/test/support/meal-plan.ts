@@ -2,7 +2,7 @@
 // expect success, dates around the server's week, and removal of every
 // document the test cooks left (their plan, shopping list and feed key).
 import { expect } from 'vitest';
-import { addDays, mondayOf } from '@recipe-book/schema/calendar-date';
+import { mondayOf } from '@recipe-book/schema/calendar-date';
 import { mealPlanFeedKeyPath, USERS } from '@recipe-book/schema/paths';
 import { call } from './api';
 import { db } from './firestore';
