@@ -12,6 +12,7 @@ import { spendAllowance } from './http/rate-limiter';
 import { allowedMethods, matchRoute, operationFor, route, type Operation, type Route } from './http/router';
 import type { ApiRequest, ApiResponse } from './http/types';
 import { importRoutes } from './import/routes';
+import { mealPlanRoutes } from './meal-plan/routes';
 import { openApiOperation } from './openapi';
 import { reviewRoutes } from './recipes/reviews/routes';
 import { recipeRoutes } from './recipes/routes';
@@ -19,12 +20,13 @@ import { tokenRoutes } from './tokens/routes';
 
 // The first route whose pattern matches a path answers it (routes with literal
 // segments, like /recipes/import and /recipes/details/{id}, before /recipes/{id}
-// and the review routes).
+// and the review routes; /mealplan/feed-key before /mealplan/{entryId}).
 export const routes: Route[] = [
   ...importRoutes,
   ...recipeRoutes,
   ...reviewRoutes,
   ...tokenRoutes,
+  ...mealPlanRoutes,
   route('/openapi.json', { GET: openApiOperation(() => routes) }),
 ];
 
@@ -80,7 +82,7 @@ async function answer(request: ApiRequest): Promise<{ response: ApiResponse; ope
 
 /** Serialises the body and applies the operation's cache policy to a success (everything else: no-store). */
 function toWire(request: ApiRequest, response: ApiResponse, operation: Operation | undefined): WireResponse {
-  const body = response.body === undefined ? undefined : JSON.stringify(response.body);
+  const body = response.text ?? (response.body === undefined ? undefined : JSON.stringify(response.body));
   const headers: Record<string, string> = { ...response.headers };
   // JSON unless the handler named another JSON media type (application/ld+json).
   if (body !== undefined) headers['Content-Type'] ??= 'application/json; charset=utf-8';

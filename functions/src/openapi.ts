@@ -3,7 +3,7 @@
 // zod schemas the handlers parse and answer with (z.toJSONSchema), so it
 // cannot drift from what the function does.
 import { z } from 'zod';
-import { API_TOKEN_LIMITS, MAX_BODY_BYTES } from '@recipe-book/schema/constants';
+import { API_TOKEN_LIMITS, MAX_BODY_BYTES, MEAL_PLAN_LIMITS } from '@recipe-book/schema/constants';
 import { importResultSchema } from '@recipe-book/schema/recipe-import';
 import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokenSchema } from '@recipe-book/schema/api-token';
 import { reviewInputSchema } from '@recipe-book/schema/review';
@@ -27,6 +27,16 @@ import {
   updateResultSchema,
 } from './recipes/response-schemas';
 import { reviewDeleteResultSchema, reviewResponseSchema, reviewSaveResultSchema } from './recipes/reviews/schemas';
+import {
+  feedKeyCreatedSchema,
+  feedKeyStatusSchema,
+  mealPlanCreateSchema,
+  mealPlanDeleteResultSchema,
+  mealPlanEntryResponseSchema,
+  mealPlanPatchSchema,
+  mealPlanShoppingResultSchema,
+  mealPlanShoppingSchema,
+} from './meal-plan/schemas';
 import { tokenDeleteResultSchema } from './tokens/schemas';
 
 type Io = 'input' | 'output';
@@ -53,11 +63,20 @@ const COMPONENTS: [string, z.ZodType, Io][] = [
   ['ApiTokenCreate', apiTokenCreateSchema, 'input'],
   ['ApiTokenCreated', apiTokenCreatedSchema, 'output'],
   ['ApiTokenDeleteResult', tokenDeleteResultSchema, 'output'],
+  ['MealPlanEntry', mealPlanEntryResponseSchema, 'output'],
+  ['MealPlanEntryCreate', mealPlanCreateSchema, 'input'],
+  ['MealPlanEntryPatch', mealPlanPatchSchema, 'input'],
+  ['MealPlanDeleteResult', mealPlanDeleteResultSchema, 'output'],
+  ['MealPlanShopping', mealPlanShoppingSchema, 'input'],
+  ['MealPlanShoppingResult', mealPlanShoppingResultSchema, 'output'],
+  ['MealPlanFeedKeyCreated', feedKeyCreatedSchema, 'output'],
+  ['MealPlanFeedKeyStatus', feedKeyStatusSchema, 'output'],
 ];
 
 const PATH_PARAMETERS: Record<string, string> = {
   id: 'The recipe id (`_id`)',
   tokenId: 'The token id (`id` in GET /tokens), not its secret',
+  entryId: 'The meal plan entry id (`id` in GET /mealplan)',
 };
 
 /** Each error status once, as a response under components; operations refer to them by name. */
@@ -77,12 +96,16 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
       'Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, ' +
       'a disabled account, or a personal access token where a sign-in (ID token) is needed',
   },
-  404: { name: 'NotFound', description: 'No such recipe' },
+  404: {
+    name: 'NotFound',
+    description: 'No such recipe, no such meal plan entry of yours, or no calendar feed with this key',
+  },
   409: {
     name: 'Conflict',
     description:
       'Your review was deleted by another of your requests while this one wrote it, ' +
-      `or you already have ${API_TOKEN_LIMITS.maxPerAccount} personal access tokens`,
+      `or you already have ${API_TOKEN_LIMITS.maxPerAccount} personal access tokens, ` +
+      `${MEAL_PLAN_LIMITS.maxEntries} meal plan entries, or a shopping list too full for what would be added`,
   },
   413: { name: 'PayloadTooLarge', description: `Body larger than ${MAX_BODY_BYTES / 1024} KiB` },
   422: {
@@ -208,7 +231,7 @@ function operationDocument(operation: Operation, method: Method) {
       ? [[304, { description: 'Not Modified: If-None-Match named the current ETag' }]]
       : [];
   const successContent = {
-    ...content(schemaOf(success.schema, 'output')),
+    [success.mediaType ?? 'application/json']: { schema: schemaOf(success.schema, 'output') },
     ...Object.fromEntries(
       Object.entries(success.otherMediaTypes ?? {}).map(([type, schema]) => [
         type,
@@ -265,7 +288,7 @@ export function buildOpenApiDocument(routes: readonly Route[]) {
     openapi: '3.1.0',
     info: {
       title: 'Recipe Book REST API',
-      version: '1.4.0',
+      version: '1.5.0',
       description: DESCRIPTION,
       contact: { name: 'Recipe Book', url: publicSiteOrigin() },
       license: { name: 'MIT', identifier: 'MIT' },

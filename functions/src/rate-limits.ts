@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
   review: { max: 60, windowSeconds: 3600, counts: 'review writes and deletes', per: 'hour' },
   /** POST /recipes/import: each one fetches a page from another site, so fewer than recipe writes. */
   importRecipe: { max: 30, windowSeconds: 3600, counts: 'recipe imports', per: 'hour' },
+  /** POST, PATCH and DELETE /mealplan together: a week planned by a script is a few dozen. */
+  planMeal: { max: 600, windowSeconds: 3600, counts: 'meal plan changes', per: 'hour' },
+  /** POST /mealplan/shopping-list: each one may add up to 500 items. */
+  shopMealPlan: { max: 30, windowSeconds: 3600, counts: 'shopping trips from the meal plan', per: 'hour' },
+  /** POST /mealplan/feed-key: a new link now and then, not a stream of them. */
+  newFeedKey: { max: 10, windowSeconds: 3600, counts: 'new calendar feed links', per: 'hour' },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -5,6 +5,7 @@ import { createRecipeBookClient, nextCursor, type RecipeBookClient } from '@reci
 import { API_BASE_URL } from './support/env';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { deleteCreatedRecipes, rememberRecipe, uniqueWord } from './support/recipes';
+import { deletePlansOf } from './support/meal-plan';
 import { createUsers, deleteCreatedUsers, type TestUser } from './support/users';
 
 const word = uniqueWord('client');
@@ -13,15 +14,18 @@ const signedIn = (user: TestUser) => createRecipeBookClient({ baseUrl: API_BASE_
 
 let author: RecipeBookClient;
 let cook: RecipeBookClient;
+const users: TestUser[] = [];
 const created: string[] = [];
 
 beforeAll(async () => {
   const [authorUser, cookUser] = await createUsers(2);
+  users.push(authorUser as TestUser, cookUser as TestUser);
   author = signedIn(authorUser as TestUser);
   cook = signedIn(cookUser as TestUser);
 });
 
 afterAll(async () => {
+  await deletePlansOf(users);
   await deleteCreatedRecipes();
   await deleteCreatedUsers();
 });
@@ -98,5 +102,40 @@ describe('the typed client', () => {
 
     const reviews = await reader.GET('/recipes/{id}/reviews', { params: { path: { id } } });
     expect(reviews.data?.map((one) => one.text)).toEqual(['Made it twice this week']);
+  });
+});
+
+describe('the typed client and the meal plan', () => {
+  it('plans, moves and lists meals, shops for them, and reads the calendar feed as text', async () => {
+    const recipe = created[0] ?? '';
+    const planned = await cook.POST('/mealplan', { body: { date: '2026-11-23', meal: 'dinner', recipeId: recipe } });
+    expect(planned.response.status, JSON.stringify(planned.error)).toBe(201);
+    expect(planned.data).toMatchObject({ recipeId: recipe, servings: 2, recipeRemoved: false });
+    const id = planned.data?.id ?? '';
+
+    const moved = await cook.PATCH('/mealplan/{entryId}', {
+      params: { path: { entryId: id } },
+      body: { date: '2026-11-24', servings: 4 },
+    });
+    expect(moved.data).toMatchObject({ date: '2026-11-24', servings: 4 });
+    const week = await cook.GET('/mealplan', { params: { query: { from: '2026-11-23', to: '2026-11-29' } } });
+    expect(week.data?.map((entry) => entry.id)).toEqual([id]);
+
+    const shopped = await cook.POST('/mealplan/shopping-list', { body: { ids: [id] } });
+    expect(shopped.data).toEqual({ added: 2, skipped: [] });
+
+    const link = await cook.POST('/mealplan/feed-key');
+    expect(link.response.status).toBe(201);
+    const feed = await reader.GET('/mealplan.ics', {
+      params: { query: { key: link.data?.key ?? '' } },
+      parseAs: 'text',
+    });
+    expect(feed.response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(feed.data).toContain('SUMMARY:Dinner: Typed');
+
+    const removed = await cook.DELETE('/mealplan/{entryId}', { params: { path: { entryId: id } } });
+    expect(removed.data).toEqual({ deletedCount: 1 });
+    const missing = await cook.PATCH('/mealplan/{entryId}', { params: { path: { entryId: id } }, body: { note: 'x' } });
+    expect(missing.error?.error.code).toBe('meal-plan-entry-not-found');
   });
 });

@@ -124,6 +124,14 @@ describe('GET /openapi.json', () => {
         'GET /tokens',
         'POST /tokens',
         'DELETE /tokens/{tokenId}',
+        'GET /mealplan',
+        'POST /mealplan',
+        'PATCH /mealplan/{entryId}',
+        'DELETE /mealplan/{entryId}',
+        'POST /mealplan/shopping-list',
+        'GET /mealplan/feed-key',
+        'POST /mealplan/feed-key',
+        'GET /mealplan.ics',
         'GET /openapi.json',
       ].sort(),
     );
@@ -152,6 +160,14 @@ describe('GET /openapi.json', () => {
       'GET /tokens': 'listApiTokens',
       'POST /tokens': 'createApiToken',
       'DELETE /tokens/{tokenId}': 'revokeApiToken',
+      'GET /mealplan': 'listMealPlan',
+      'POST /mealplan': 'createMealPlanEntry',
+      'PATCH /mealplan/{entryId}': 'updateMealPlanEntry',
+      'DELETE /mealplan/{entryId}': 'deleteMealPlanEntry',
+      'POST /mealplan/shopping-list': 'shopMealPlan',
+      'GET /mealplan/feed-key': 'getMealPlanFeedKey',
+      'POST /mealplan/feed-key': 'createMealPlanFeedKey',
+      'GET /mealplan.ics': 'getMealPlanFeed',
       'GET /openapi.json': 'getOpenApiDocument',
     });
   });
@@ -180,6 +196,13 @@ describe('GET /openapi.json', () => {
     expect(errors('/tokens', 'get')).toEqual(['401', '403']);
     expect(errors('/tokens', 'post')).toEqual(['400', '401', '403', '409', '413']);
     expect(errors('/tokens/{tokenId}', 'delete')).toEqual(['401', '403']);
+    expect(errors('/mealplan', 'get')).toEqual(['400', '401', '403']);
+    expect(errors('/mealplan', 'post')).toEqual(['400', '401', '403', '404', '409', '413', '429']);
+    expect(errors('/mealplan/{entryId}', 'patch')).toEqual(['400', '401', '403', '404', '413', '429']);
+    expect(errors('/mealplan/{entryId}', 'delete')).toEqual(['401', '403', '429']);
+    expect(errors('/mealplan/shopping-list', 'post')).toEqual(['400', '401', '403', '404', '409', '413', '429']);
+    expect(errors('/mealplan/feed-key', 'post')).toEqual(['401', '403', '429']);
+    expect(errors('/mealplan.ics', 'get')).toEqual(['400', '404']);
     // It reads nothing a caller sends: no 4xx is its own (an unknown path or method is the router's 404/405).
     expect(errors('/openapi.json', 'get')).toEqual([]);
 

@@ -12,7 +12,9 @@ export function isCalendarDate(value: unknown): value is string {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: that one reads the years 0–99 as 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 

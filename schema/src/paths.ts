@@ -5,11 +5,16 @@ export const REVIEWS = 'reviews';
 export const USERS = 'users';
 export const WISHLIST = 'wishlist';
 export const SHOPPING_LIST = 'shoppingList';
+export const MEAL_PLAN = 'mealPlan';
 /** Personal access tokens (hashes only): the Admin SDK's alone, denied to every browser. */
 export const API_TOKENS = 'apiTokens';
+/** Meal plan calendar feed keys (hashes only, one per cook): the Admin SDK's alone, denied to every browser. */
+export const MEAL_PLAN_FEED_KEYS = 'mealPlanFeedKeys';
 
 export const recipePath = (recipeId: string) => `${RECIPES}/${recipeId}`;
 export const likePath = (recipeId: string, uid: string) => `${RECIPES}/${recipeId}/${LIKES}/${uid}`;
 export const wishlistPath = (uid: string, recipeId: string) => `${USERS}/${uid}/${WISHLIST}/${recipeId}`;
 export const reviewPath = (recipeId: string, uid: string) => `${RECIPES}/${recipeId}/${REVIEWS}/${uid}`;
 export const shoppingItemPath = (uid: string, itemId: string) => `${USERS}/${uid}/${SHOPPING_LIST}/${itemId}`;
+export const mealPlanEntryPath = (uid: string, entryId: string) => `${USERS}/${uid}/${MEAL_PLAN}/${entryId}`;
+export const mealPlanFeedKeyPath = (uid: string) => `${MEAL_PLAN_FEED_KEYS}/${uid}`;

@@ -5,6 +5,9 @@ describe('isCalendarDate', () => {
   it('accepts real dates only', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2026-12-31')).toBe(true);
+    // Years below 100 are years, not 1900 and after.
+    expect(isCalendarDate('0004-02-29')).toBe(true);
+    expect(isCalendarDate('0100-02-29')).toBe(false);
     for (const bad of [
       '2026-02-29',
       '2026-02-30',

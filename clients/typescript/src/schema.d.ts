@@ -194,6 +194,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mealplan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your meal plan between two dates (default: this week, Monday–Sunday, UTC), or its Someday entries, ordered by date, meal and position (ID token or personal access token) */
+        get: operations["listMealPlan"];
+        put?: never;
+        /** Plan a recipe (at its own servings unless given) or write a note for a date and meal (ID token or personal access token) */
+        post: operations["createMealPlanEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mealplan/shopping-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put the planned recipes of a date range, or of chosen entries, on your shopping list: a recipe planned twice is bought once, at the servings added up (ID token or personal access token) */
+        post: operations["shopMealPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mealplan/feed-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether you have a calendar feed link, and since when; never the key (ID token or personal access token) */
+        get: operations["getMealPlanFeedKey"];
+        put?: never;
+        /** A new private calendar feed link; the previous one stops working at once (ID token or personal access token) */
+        post: operations["createMealPlanFeedKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mealplan.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your meal plan as an iCalendar feed to subscribe to: the past 4 weeks and the next 12, one all-day event per dated entry. The key is the credential: an unknown or replaced one is a 404 */
+        get: operations["getMealPlanFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mealplan/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meal plan entry id (`id` in GET /mealplan) */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of your entries (idempotent; ID token or personal access token) */
+        delete: operations["deleteMealPlanEntry"];
+        options?: never;
+        head?: never;
+        /** Move one of your entries, or change its servings or note; its recipe stays (ID token or personal access token) */
+        patch: operations["updateMealPlanEntry"];
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -606,6 +697,104 @@ export interface components {
             /** @description 1 when this call revoked your token, 0 when you have no token with this id. */
             deletedCount: 0 | 1;
         };
+        MealPlanEntry: {
+            /** @description The entry id: PATCH and DELETE /mealplan/{id}. */
+            id: string;
+            /** @description A calendar date, YYYY-MM-DD (no time, no time zone), or null for Someday. */
+            date: string | null;
+            /**
+             * @description Which meal of the day.
+             * @enum {string}
+             */
+            meal: "breakfast" | "lunch" | "dinner" | "snack";
+            /** @description The planned recipe, or null for a note. */
+            recipeId: string | null;
+            /** @description The recipe's title when it was planned (kept when the recipe is deleted), or null for a note. */
+            recipeTitle: string | null;
+            /** @description For a planned recipe: how many it is cooked for, 1–100. Null for a note. */
+            servings: number | null;
+            /** @description Plain text, trimmed, 0–500 characters (several lines allowed); at least 1 for an entry without a recipe. */
+            note: string;
+            /** @description The order inside one date and meal, smaller first. */
+            position: number;
+            /** @description true when the planned recipe no longer exists: it stays on the plan, but cannot be shopped for. */
+            recipeRemoved: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MealPlanEntryCreate: {
+            /** @description A calendar date, YYYY-MM-DD (no time, no time zone), or null for Someday. */
+            date: string | null;
+            /**
+             * @description Which meal of the day.
+             * @enum {string}
+             */
+            meal: "breakfast" | "lunch" | "dinner" | "snack";
+            /** @description The recipe to plan (its `_id`); leave it out, or null, for a note. */
+            recipeId?: string | null;
+            /** @description For a recipe: how many it is cooked for; by default the recipe's own. */
+            servings?: number | null;
+            /** @description Plain text, trimmed, 0–500 characters (several lines allowed); at least 1 for an entry without a recipe. Empty when left out. */
+            note?: string;
+        };
+        MealPlanEntryPatch: {
+            /** @description A calendar date, YYYY-MM-DD (no time, no time zone), or null for Someday. */
+            date?: string | null;
+            /**
+             * @description Which meal of the day.
+             * @enum {string}
+             */
+            meal?: "breakfast" | "lunch" | "dinner" | "snack";
+            /** @description For a planned recipe: how many it is cooked for, 1–100. Null for a note. */
+            servings?: number | null;
+            /** @description Plain text, trimmed, 0–500 characters (several lines allowed); at least 1 for an entry without a recipe. */
+            note?: string;
+            /** @description The order inside one date and meal, smaller first. */
+            position?: number;
+        };
+        MealPlanDeleteResult: {
+            /** @description 1 when this call deleted your entry, 0 when you have no entry with this id. */
+            deletedCount: 0 | 1;
+        };
+        MealPlanShopping: {
+            /** @description First date (YYYY-MM-DD), with `to`. */
+            from?: string;
+            /** @description Last date, inclusive; at most 62 days counted in. */
+            to?: string;
+            /** @description Entry ids (dated or Someday), instead of from and to. */
+            ids?: string[];
+        };
+        MealPlanShoppingResult: {
+            /** @description Items put on your shopping list: each planned recipe once, at the servings of its entries added up. */
+            added: number;
+            /** @description Entries that put nothing on the list, and why. */
+            skipped: {
+                /** @description The entry id. */
+                id: string;
+                /**
+                 * @description `note`: nothing to buy; `recipe-removed`: the planned recipe was deleted.
+                 * @enum {string}
+                 */
+                reason: "note" | "recipe-removed";
+            }[];
+        };
+        MealPlanFeedKeyCreated: {
+            /** @description The secret key of your calendar feed, shown this once: only its hash is kept. */
+            key: string;
+            /**
+             * Format: uri
+             * @description The feed link (GET /mealplan.ics?key=…) to subscribe to in a calendar app.
+             */
+            url: string;
+        };
+        MealPlanFeedKeyStatus: {
+            /** @description Whether you have a calendar feed link. */
+            exists: boolean;
+            /** @description When the current link was made; null without one. */
+            createdAt: string | null;
+        };
     };
     responses: {
         /** @description Malformed JSON, or an invalid field or parameter (the message names it), or a link that may not be fetched */
@@ -635,7 +824,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such recipe */
+        /** @description No such recipe, no such meal plan entry of yours, or no calendar feed with this key */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -644,7 +833,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Your review was deleted by another of your requests while this one wrote it, or you already have 10 personal access tokens */
+        /** @description Your review was deleted by another of your requests while this one wrote it, or you already have 10 personal access tokens, 1000 meal plan entries, or a shopping list too full for what would be added */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -1293,6 +1482,301 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMealPlan: {
+        parameters: {
+            query?: {
+                /** @description First date (YYYY-MM-DD), with `to`. Without both: the current week, Monday–Sunday (UTC). */
+                from?: string;
+                /** @description Last date (YYYY-MM-DD), inclusive; at most 62 days after `from` counted in. */
+                to?: string;
+                /** @description `true`: the entries with no date ("Someday") instead of a range; not with from or to. */
+                someday?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your entries */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMealPlanEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealPlanEntryCreate"];
+            };
+        };
+        responses: {
+            /** @description Planned */
+            201: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 600 meal plan changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    shopMealPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealPlanShopping"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanShoppingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 30 shopping trips from the meal plan per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMealPlanFeedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your feed link, if any */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanFeedKeyStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMealPlanFeedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created: the key is in this answer only */
+            201: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanFeedKeyCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many writes: at most 10 new calendar feed links per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMealPlanFeed: {
+        parameters: {
+            query?: {
+                /** @description The key from POST /mealplan/feed-key. */
+                key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMealPlanEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meal plan entry id (`id` in GET /mealplan) */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, or there was none */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanDeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many writes: at most 600 meal plan changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMealPlanEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meal plan entry id (`id` in GET /mealplan) */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealPlanEntryPatch"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 600 meal plan changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

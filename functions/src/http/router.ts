@@ -49,6 +49,8 @@ export interface Operation {
     status: number;
     description: string;
     schema: z.ZodType;
+    /** The answer's media type when it is not JSON (`text/calendar`): then the only one. */
+    mediaType?: string;
     /** The same answer in other media types a query parameter asks for (`?format=jsonld`), beside application/json. */
     otherMediaTypes?: Record<string, z.ZodType>;
     headers?: DocumentedHeader[];

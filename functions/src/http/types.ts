@@ -18,6 +18,8 @@ export interface ApiResponse {
   headers?: Record<string, string>;
   /** Sent as JSON; no body when undefined. */
   body?: unknown;
+  /** Sent as it is instead of `body`, with the Content-Type the handler names (the calendar feed). */
+  text?: string;
 }
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse => ({

@@ -1,0 +1,29 @@
+// The caller's entries of a date range, or their undated ("Someday") ones, in
+// plan order: by date, meal of the day, then position. A range holds at most
+// a few weeks of one cook's plan, so the order is made here, and the query
+// needs only Firestore's automatic index on `date`.
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { compareEntries } from '@recipe-book/schema/meal-plan';
+import { mealPlanCollection, type StoredEntry } from './collection';
+import type { DateRange } from './date-range';
+import { isRecipeRemoved, plannedRecipes } from './planned-recipes';
+import type { MealPlanEntryResponse } from './schemas';
+import { toMealPlanEntry } from './serializer';
+
+export type EntryDoc = QueryDocumentSnapshot<StoredEntry>;
+
+/** The entries from `range.from` to `range.to`, both included; `null`: the undated ones. */
+export async function entriesIn(uid: string, range: DateRange | null): Promise<EntryDoc[]> {
+  const entries = mealPlanCollection(uid);
+  const query = range
+    ? entries.where('date', '>=', range.from).where('date', '<=', range.to)
+    : entries.where('date', '==', null);
+  const { docs } = await query.get();
+  return docs.sort((a, b) => compareEntries(a.data(), b.data()));
+}
+
+/** The entries as the API answers them, each marked when its recipe was deleted. */
+export async function withRecipeState(docs: readonly EntryDoc[]): Promise<MealPlanEntryResponse[]> {
+  const recipes = await plannedRecipes(docs.map((doc) => doc.data()));
+  return docs.map((doc) => toMealPlanEntry(doc.id, doc.data(), isRecipeRemoved(doc.data(), recipes)));
+}
