@@ -1,6 +1,6 @@
 // The order of a meal plan, apart from the entry schema: the planner sorts
 // with it on every render, and must not download zod (meal-plan.ts) for that.
-import { type Meal, MEALS } from './constants';
+import { type Meal, MEALS } from './meal-plan-constants';
 
 type Placed = { date: string | null; meal: Meal; position: number };
 

@@ -3,7 +3,7 @@
 // firestore.rules mirrors this shape and tests/rules proves they agree.
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
-import { MEAL_PLAN_LIMITS as L, MEALS } from './constants';
+import { MEAL_PLAN_LIMITS as L, MEALS } from './meal-plan-constants';
 
 const date = z
   .string({ error: 'Date must be a date written as YYYY-MM-DD' })

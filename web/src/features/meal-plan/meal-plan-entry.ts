@@ -1,7 +1,7 @@
 // What the planner shows: an entry of `users/{uid}/mealPlan/{id}` read back,
 // with its id and times. Types only here (the entry schema brings zod, which
 // the planner downloads only when it writes: api/add-meal-plan-entries.ts).
-import type { Meal } from '@recipe-book/schema/constants';
+import type { Meal } from '@recipe-book/schema/meal-plan-constants';
 import type { MealPlanEntryInput } from '@recipe-book/schema/meal-plan';
 
 export interface MealPlanEntry extends MealPlanEntryInput {

@@ -4,11 +4,5 @@
 // only the cook's device knows: it is left out here and read where shown.
 import { isCalendarDate, mondayOf } from '@recipe-book/schema/calendar-date';
 
-export interface WeekSearch {
-  week?: string | undefined;
-}
-
-export function validateWeekSearch(search: Record<string, unknown>): WeekSearch {
-  const week = search.week;
-  return { week: isCalendarDate(week) ? mondayOf(week) : undefined };
-}
+/** The Monday of the week `?week=` names, or undefined for this week. */
+export const weekShown = (week: unknown): string | undefined => (isCalendarDate(week) ? mondayOf(week) : undefined);

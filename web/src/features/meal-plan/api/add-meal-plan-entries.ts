@@ -11,7 +11,7 @@ import {
   serverTimestamp,
   writeBatch,
 } from 'firebase/firestore';
-import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/constants';
+import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/meal-plan-constants';
 import type { MealPlanEntryInput } from '@recipe-book/schema/meal-plan';
 import { loadFirestore } from '@/lib/firebase';
 import { isOnline } from '@/lib/online-status';

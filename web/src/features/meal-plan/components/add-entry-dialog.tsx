@@ -1,6 +1,6 @@
 // Add to a day and meal: a recipe (found by its title, at its own servings
 // unless the cook changes them) or a note ("Leftovers", "Eating out").
-import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/constants';
+import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/meal-plan-constants';
 import type { MealPlanEntryInput } from '@recipe-book/schema/meal-plan';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 // events. The REST API stores only the key's hash, so a link is shown once,
 // when it is made; "New link" replaces it, and the old one stops working.
 // Loaded lazily by the Settings page (its first load is near its budget).
-import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/constants';
+import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/meal-plan-constants';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { showAlert } from '@/components/ui/alert-store';
 import { Button } from '@/components/ui/button';

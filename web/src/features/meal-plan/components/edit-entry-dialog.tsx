@@ -1,7 +1,7 @@
 // Change a planned recipe's servings, or a note's text. The shared schema
 // checks the entry as it will be; what it refuses is said under the field and
 // what was typed stays.
-import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/constants';
+import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/meal-plan-constants';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

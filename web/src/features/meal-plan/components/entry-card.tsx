@@ -1,10 +1,11 @@
 // One planned meal or note: the recipe's picture and title (a link to it at
 // the planned servings), marked when the recipe has been deleted; or the
 // note. Dragged by mouse or touch-pad to another day or meal (native HTML5
-// drag and drop); its menu does the same by keyboard (Move to…), and copies,
-// edits and deletes.
+// drag and drop); its actions do the same by keyboard (Move to…), and copy,
+// edit and delete.
 import { Link } from '@tanstack/react-router';
-import { Menu, menuItemClass } from '@/components/ui/menu';
+import { useRef } from 'react';
+import { menuItemClass } from '@/components/ui/menu';
 import { usePlannedRecipe } from '../api/use-planned-recipe';
 import { entryName, type MealPlanEntry } from '../meal-plan-entry';
 import { RecipeThumb } from './recipe-thumb';
@@ -53,6 +54,55 @@ function PlannedRecipeLine({ entry }: { entry: MealPlanEntry & { recipeId: strin
   );
 }
 
+const COMMANDS: [EntryCommand, string][] = [
+  ['move', 'Move to…'],
+  ['copy', 'Copy to…'],
+  ['edit', ''],
+  ['delete', 'Delete'],
+];
+
+/**
+ * The entry's actions behind a disclosure button (a native <details>: a
+ * keyboard opens it with Enter or Space, a screen reader hears it expand);
+ * a choice closes it and opens its dialog.
+ */
+function EntryMenu({
+  name,
+  isNote,
+  onCommand,
+}: {
+  name: string;
+  isNote: boolean;
+  onCommand: (command: EntryCommand) => void;
+}) {
+  const details = useRef<HTMLDetailsElement>(null);
+  return (
+    <details ref={details} className="relative shrink-0">
+      <summary
+        aria-label={`Actions for “${name}”`}
+        className="cursor-pointer list-none rounded-full px-2 text-lg leading-6 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700 [&::-webkit-details-marker]:hidden"
+      >
+        <span aria-hidden="true">⋯</span>
+      </summary>
+      <div className="absolute right-0 z-30 mt-1 flex w-44 flex-col rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl">
+        {COMMANDS.map(([command, label]) => (
+          <button
+            key={command}
+            type="button"
+            className={menuItemClass}
+            onClick={() => {
+              if (details.current) details.current.open = false;
+              onCommand(command);
+            }}
+          >
+            {label || (isNote ? 'Edit note' : 'Change servings')}
+          </button>
+        ))}
+      </div>
+    </details>
+  );
+}
+
 export function EntryCard({ entry, selected, onSelect, onCommand }: EntryCardProps) {
   const name = entryName(entry);
   const isNote = entry.recipeId === null;
@@ -80,33 +130,7 @@ export function EntryCard({ entry, selected, onSelect, onCommand }: EntryCardPro
           <PlannedRecipeLine entry={{ ...entry, recipeId: entry.recipeId }} />
         )}
       </div>
-      <Menu
-        label={`Actions for “${name}”`}
-        button={
-          <span aria-hidden="true" className="rounded-full px-2 text-lg leading-6 text-stone-600 hover:bg-stone-100">
-            ⋯
-          </span>
-        }
-      >
-        <button type="button" role="menuitem" tabIndex={-1} className={menuItemClass} onClick={() => onCommand('move')}>
-          Move to…
-        </button>
-        <button type="button" role="menuitem" tabIndex={-1} className={menuItemClass} onClick={() => onCommand('copy')}>
-          Copy to…
-        </button>
-        <button type="button" role="menuitem" tabIndex={-1} className={menuItemClass} onClick={() => onCommand('edit')}>
-          {isNote ? 'Edit note' : 'Change servings'}
-        </button>
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className={menuItemClass}
-          onClick={() => onCommand('delete')}
-        >
-          Delete
-        </button>
-      </Menu>
+      <EntryMenu name={name} isNote={isNote} onCommand={onCommand} />
     </li>
   );
 }

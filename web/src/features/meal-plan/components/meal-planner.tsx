@@ -2,7 +2,7 @@
 // day's meals in order; Someday for what has no date yet. Read live through
 // Firestore's persistent cache, the week shown and the next one (both stay
 // cached, for a kitchen without signal); changes show at once, offline too.
-import { MEALS } from '@recipe-book/schema/constants';
+import { MEALS } from '@recipe-book/schema/meal-plan-constants';
 import { addDays, localDate, mondayOf, weekDates } from '@recipe-book/schema/calendar-date';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

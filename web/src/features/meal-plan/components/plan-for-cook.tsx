@@ -3,7 +3,7 @@
 // whose press asks for the day (the next one without a dinner), the meal
 // (dinner) and the servings (those shown), then plans the recipe.
 import { Link } from '@tanstack/react-router';
-import { type Meal, MEAL_PLAN_LIMITS } from '@recipe-book/schema/constants';
+import { type Meal, MEAL_PLAN_LIMITS } from '@recipe-book/schema/meal-plan-constants';
 import { localDate, mondayOf } from '@recipe-book/schema/calendar-date';
 import { type FormEvent, useState } from 'react';
 import { useSigninCheck } from 'reactfire';

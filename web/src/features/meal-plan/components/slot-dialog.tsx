@@ -1,6 +1,6 @@
 // "Move to…" and "Copy to…" for one entry: the keyboard's and the screen
 // reader's way to do what dragging does (and to copy), with a day and a meal.
-import type { Meal } from '@recipe-book/schema/constants';
+import type { Meal } from '@recipe-book/schema/meal-plan-constants';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

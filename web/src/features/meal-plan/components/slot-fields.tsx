@@ -2,7 +2,7 @@
 // to meal plan): plain native selects, which a keyboard and a screen reader
 // use as they use any other. The days come week by week; "Someday" waits for
 // a date.
-import { MEALS, type Meal } from '@recipe-book/schema/constants';
+import { MEALS, type Meal } from '@recipe-book/schema/meal-plan-constants';
 import { useId } from 'react';
 import { type DayChoice, slotDayName } from '../day-names';
 import { MEAL_LABELS } from '../meal-plan-entry';

@@ -3,12 +3,15 @@ import { PageHeader } from '@/components/layout/page-header';
 import { SignedInUser } from '@/features/auth/components/signed-in-user';
 import type { ShoppingListPort } from '@/features/meal-plan/components/use-shopping-trip';
 import { MealPlanner } from '@/features/meal-plan/components/meal-planner';
-import { validateWeekSearch } from '@/features/meal-plan/week-search';
+import { weekShown } from '@/features/meal-plan/week-search';
 import { addShoppingItems, ShoppingListFullError } from '@/features/shopping-list/api/add-shopping-items';
 
 export const Route = createFileRoute('/_main/_auth/mealPlan')({
-  // `?week=` is the Monday shown; another day stands for its week, anything else for this week.
-  validateSearch: validateWeekSearch,
+  // `?week=` is the Monday shown: kept as text here (this check is in every page's first load), and read by
+  // weekShown() on the page, where another day stands for its week and anything else for this week.
+  validateSearch: (search: Record<string, unknown>): { week?: string | undefined } => ({
+    week: typeof search.week === 'string' ? search.week : undefined,
+  }),
   head: () => ({ meta: [{ title: 'Meal plan · Recipe Book' }] }),
   component: MealPlanPage,
 });
@@ -29,7 +32,7 @@ function MealPlanPage() {
           plan, and it works without signal too.
         </p>
       </PageHeader>
-      <SignedInUser>{(user) => <MealPlanner uid={user.uid} week={week} shoppingList={shoppingList} />}</SignedInUser>
+      <SignedInUser>{(user) => <MealPlanner uid={user.uid} week={weekShown(week)} shoppingList={shoppingList} />}</SignedInUser>
     </>
   );
 }
