@@ -42,7 +42,7 @@ export function MealSlot({ slot, onDropEntry, onAdd, children }: MealSlotProps) 
           type="button"
           onClick={onAdd}
           aria-label={`Add to ${slotName(slot)}`}
-          className="rounded-md px-2 py-0.5 text-xs font-semibold text-orange-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-700"
+          className="rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-orange-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-700"
         >
           + Add
         </button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 const PLACEHOLDER = '/images/placeholder-recipe.webp';
 
-export function RecipeThumb({ src }: { src: string | undefined }) {
+export function RecipeThumb({ src, className = '' }: { src: string | undefined; className?: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <img
@@ -14,7 +14,7 @@ export function RecipeThumb({ src }: { src: string | undefined }) {
       height={48}
       loading="lazy"
       onError={() => setFailed(true)}
-      className="size-12 shrink-0 rounded-md bg-stone-100 object-cover"
+      className={`size-12 shrink-0 rounded-md bg-stone-100 object-cover ${className}`}
     />
   );
 }
