@@ -103,6 +103,9 @@ it('plans a recipe from its page, moves it by keyboard and by dragging, and shop
   await move.getByLabel('Day').selectOption(first);
   await move.getByLabel('Meal').focus();
   await move.getByLabel('Meal').selectOption('lunch');
+  // Past Cancel to Move.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await slot(page, first, 'lunch').getByRole('link', { name: curry.title }).waitFor();
   await expect.poll(() => mealPlanOf(cook.uid), SETTLED).toEqual([planned(first, 'lunch', 4)]);
@@ -136,7 +139,7 @@ it('plans a recipe from its page, moves it by keyboard and by dragging, and shop
   await note.getByLabel('A note').check();
   await note.getByRole('button', { name: 'Add', exact: true }).click();
   await note.getByText('Choose a recipe or write a note').waitFor();
-  await note.getByLabel('Note').fill('Leftovers');
+  await note.getByRole('textbox', { name: 'Note' }).fill('Leftovers');
   await note.getByRole('button', { name: 'Add', exact: true }).click();
   await slot(page, second, 'lunch').getByText('Leftovers').waitFor();
   await checkAtBothWidths('meal-plan-week');

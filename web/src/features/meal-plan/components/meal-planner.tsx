@@ -130,10 +130,9 @@ function LivePlanner({ uid, monday, today, shoppingList }: LivePlannerProps) {
                 type="button"
                 disabled={day.length === 0 || trip.busy !== undefined}
                 onClick={() => void trip.shop(day, dayName(date), date)}
-                aria-label={`Add ${dayName(date)} to the shopping list`}
                 className="mt-auto rounded-md px-2 py-1 text-left text-xs font-semibold text-orange-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-700 disabled:text-stone-500 disabled:hover:bg-transparent"
               >
-                Shop for this day
+                Shop for this day<span className="sr-only"> ({dayName(date)})</span>
               </button>
             </li>
           );
