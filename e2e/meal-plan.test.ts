@@ -244,3 +244,35 @@ it('opens the week and the next offline, and sends a move made offline once back
     .poll(async () => (await mealPlanOf(cook.uid)).map((stored) => stored.date), SETTLED)
     .toEqual([addDays(monday, 2), next]);
 });
+
+it('shows a new calendar link once in Settings, and asks before replacing it', SLOW, async () => {
+  // The REST API's contract (GET and POST /mealplan/feed-key), answered here: this test is the page's.
+  let created: string | undefined;
+  await page.route('**/api/mealplan/feed-key', async (route) => {
+    if (route.request().method() === 'POST') {
+      created = '2026-11-26T10:00:00.000Z';
+      const key = randomUUID();
+      return route.fulfill({ status: 201, json: { key, url: `${BASE_URL}/api/mealplan.ics?key=${key}` } });
+    }
+    return route.fulfill({ json: { exists: created !== undefined, createdAt: created ?? null } });
+  });
+  await logInThroughForm(page, cook, '/login?redirect=/settings');
+  const feed = page.getByRole('region', { name: 'Calendar feed' });
+  await feed.getByText('You have no calendar link yet.').waitFor();
+  await feed.getByRole('button', { name: 'Create link' }).click();
+  const link = feed.getByRole('textbox', { name: 'Your calendar link' });
+  await link.waitFor();
+  expect(await link.inputValue()).toMatch(/\/api\/mealplan\.ics\?key=/);
+  await feed.getByText('it will not be shown again').waitFor();
+  await feed.getByText('You have a calendar link, made on November 26, 2026.', { exact: false }).waitFor();
+  await checkAtBothWidths('meal-plan-calendar-feed');
+
+  await feed.getByRole('button', { name: 'Done' }).click();
+  await feed.getByRole('button', { name: 'New link' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Make a new calendar link?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  expect(await link.count()).toBe(0);
+  await feed.getByRole('button', { name: 'New link' }).click();
+  await ask.getByRole('button', { name: 'Make a new link' }).click();
+  await link.waitFor();
+});

@@ -32,7 +32,9 @@ function MealPlanPage() {
           plan, and it works without signal too.
         </p>
       </PageHeader>
-      <SignedInUser>{(user) => <MealPlanner uid={user.uid} week={weekShown(week)} shoppingList={shoppingList} />}</SignedInUser>
+      <SignedInUser>
+        {(user) => <MealPlanner uid={user.uid} week={weekShown(week)} shoppingList={shoppingList} />}
+      </SignedInUser>
     </>
   );
 }
