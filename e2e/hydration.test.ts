@@ -48,6 +48,7 @@ const HEADINGS: Record<string, string> = {
   '/profile': 'Profile',
   '/settings': 'Settings',
   '/shoppingList': 'Shopping list',
+  '/mealPlan': 'Meal plan',
 };
 const PROTECTED = Object.keys(HEADINGS);
 

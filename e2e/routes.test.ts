@@ -79,6 +79,7 @@ const PROTECTED_PAGES: PageCase[] = [
   { path: '/settings', name: 'settings', ready: shows('Script 1') },
   { path: '/wishlist', name: 'wishlist', ready: shows(PUBLIC_TITLE) },
   { path: '/shoppingList', name: 'shopping-list', ready: shows('Item 1') },
+  { path: '/mealPlan', name: 'meal-plan', ready: shows('Someday') },
 ];
 
 let browser: Browser;

@@ -4,7 +4,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args';
 import { CHROMIUM_PATH } from './shared-chromium';
@@ -36,8 +43,13 @@ export function launchBrowser(): Promise<Browser> {
  * answered by the local stand-in; any other outside request is refused at once
  * instead of waiting for a network this machine does not have.
  */
-export async function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce' });
+export async function newContext(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+  /** E.g. `timezoneId`: the context's clock in another time zone. */
+  options: Pick<BrowserContextOptions, 'timezoneId'> = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce', ...options });
   await context.route(
     (url) => !LOCAL_HOSTS.has(url.hostname),
     (route) => {

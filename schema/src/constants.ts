@@ -84,21 +84,6 @@ export const PASSWORD_RULE = {
   hint: 'At least 8 characters, including a number, a lowercase letter and an uppercase letter',
 } as const;
 
-/**
- * The meal planner (docs/data-model.md#meal-plan): at most `maxEntries` planned
- * meals and notes per cook (the app and the API count; the rules cannot), a
- * REST range of at most `maxRangeDays` days, and the calendar feed's window.
- */
-export const MEAL_PLAN_LIMITS = {
-  maxEntries: 1000,
-  recipeId: { max: 128 },
-  recipeTitle: { max: 200 },
-  servings: { min: 1, max: 100 },
-  note: { max: 500 },
-  maxRangeDays: 62,
-  feed: { pastWeeks: 4, nextWeeks: 12 },
-} as const;
-
-/** The meals of a day, in the order a day shows them. */
-export const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type Meal = (typeof MEALS)[number];
+// The meal planner's limits and meals live in a module of their own, so that
+// a page that imports these constants does not download them too.
+export { MEAL_PLAN_LIMITS, MEALS, type Meal } from './meal-plan-constants';

@@ -3,7 +3,7 @@
 // firestore.rules mirrors this shape and tests/rules proves they agree.
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
-import { MEAL_PLAN_LIMITS as L, MEALS } from './constants';
+import { MEAL_PLAN_LIMITS as L, MEALS } from './meal-plan-constants';
 
 const date = z
   .string({ error: 'Date must be a date written as YYYY-MM-DD' })
@@ -77,11 +77,5 @@ export interface StoredMealPlanEntry<Time> extends MealPlanEntryInput {
   updatedAt: Time;
 }
 
-/** Order of entries on a plan: by date (Someday last), meal of the day, then position. */
-export function compareEntries(
-  a: Pick<MealPlanEntryInput, 'date' | 'meal' | 'position'>,
-  b: Pick<MealPlanEntryInput, 'date' | 'meal' | 'position'>,
-): number {
-  const byDate = (a.date ?? '9999') < (b.date ?? '9999') ? -1 : (a.date ?? '9999') > (b.date ?? '9999') ? 1 : 0;
-  return byDate || MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal) || a.position - b.position;
-}
+/** Order of entries on a plan (in a module of its own, free of zod). */
+export { compareEntries } from './meal-plan-order';

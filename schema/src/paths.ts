@@ -5,6 +5,7 @@ export const REVIEWS = 'reviews';
 export const USERS = 'users';
 export const WISHLIST = 'wishlist';
 export const SHOPPING_LIST = 'shoppingList';
+/** A cook's meal plan: planned recipes and notes by date and meal. */
 export const MEAL_PLAN = 'mealPlan';
 /** Personal access tokens (hashes only): the Admin SDK's alone, denied to every browser. */
 export const API_TOKENS = 'apiTokens';

@@ -10,7 +10,9 @@ import { getFirestore, type DocumentReference, type Firestore, type WriteBatch }
 import { CUISINES } from '@recipe-book/schema/constants';
 import {
   LIKES,
+  MEAL_PLAN,
   RECIPES,
+  USERS,
   REVIEWS,
   WISHLIST,
   likePath,
@@ -18,7 +20,9 @@ import {
   reviewPath,
   wishlistPath,
 } from '@recipe-book/schema/paths';
+import { localDate } from '@recipe-book/schema/calendar-date';
 import { buildSeedPlan, type SeedPlan } from './plan';
+import { planMealPlans } from './meal-plans';
 import { DEMO_PASSWORD, type SeedUser } from './users';
 
 export const DEMO_PROJECT_ID = 'demo-recipes';
@@ -175,8 +179,15 @@ export interface SeedResult {
   problems: string[];
 }
 
-/** Seeds the emulators of `target` with `plan`. */
-export async function seed(target: EmulatorTarget, plan: SeedPlan = buildSeedPlan()): Promise<SeedResult> {
+/**
+ * Seeds the emulators of `target` with `plan`, and the demo cooks' meal plans
+ * for the week of `today` (their seeded entries of other weeks are replaced).
+ */
+export async function seed(
+  target: EmulatorTarget,
+  plan: SeedPlan = buildSeedPlan(),
+  today: string = localDate(),
+): Promise<SeedResult> {
   await assertReachable(target);
   const app: App = initializeApp({ projectId: target.projectId }, `seed-${Date.now()}`);
   try {
@@ -184,7 +195,15 @@ export async function seed(target: EmulatorTarget, plan: SeedPlan = buildSeedPla
     const db = getFirestore(app);
     for (const user of plan.users) await upsertUser(auth, user);
 
+    const mealPlans = planMealPlans(today, plan.recipes);
     const stale = await staleDocuments(db, plan);
+    // The demo cooks' whole plans are the seed's: what a demo added there goes.
+    const cooks = [...new Set(mealPlans.map((entry) => entry.uid))];
+    const oldEntries = await Promise.all(cooks.map((uid) => db.collection(`${USERS}/${uid}/${MEAL_PLAN}`).get()));
+    const planned = new Set(mealPlans.map(({ uid, id }) => `${USERS}/${uid}/${MEAL_PLAN}/${id}`));
+    stale.push(
+      ...oldEntries.flatMap((entries) => entries.docs.map((doc) => doc.ref)).filter((ref) => !planned.has(ref.path)),
+    );
     await commitInBatches(db, [
       // Likes hold {createdAt}; wishlist entries {createdAt, recipeId} (recipeId lets a
       // collection-group query find every wishlist entry of a recipe).
@@ -213,6 +232,11 @@ export async function seed(target: EmulatorTarget, plan: SeedPlan = buildSeedPla
           (batch) =>
             batch.set(db.doc(reviewPath(recipeId, uid)), data),
       ),
+      ...mealPlans.map(
+        ({ uid, id, data }): Write =>
+          (batch) =>
+            batch.set(db.doc(`${USERS}/${uid}/${MEAL_PLAN}/${id}`), data),
+      ),
     ]);
     return { plan, removed: stale.length, problems: await checkSeed(db, plan) };
   } finally {
@@ -231,7 +255,11 @@ function summary(target: EmulatorTarget, { plan, removed, problems }: SeedResult
     `  likes:     ${plan.likes.length} like documents (${Math.min(...likeCounts)}–${Math.max(...likeCounts)} per recipe)`,
     `  wishlists: ${plan.wishlists.length} wishlist entries`,
     `  reviews:   ${plan.reviews.length} reviews of ${new Set(plan.reviews.map((r) => r.recipeId)).size} recipes`,
-    `  removed:   ${removed} stale like/review/wishlist documents`,
+    `  meal plan: this week planned for ${plan.users
+      .slice(0, 2)
+      .map((u) => u.displayName.split(' ')[0])
+      .join(' and ')}`,
+    `  removed:   ${removed} stale like/review/wishlist/meal plan documents`,
     problems.length === 0
       ? '  check:     every likeCount, wishlistCount and ratingCount equals its documents'
       : `  check:     FAILED\n    ${problems.join('\n    ')}`,

@@ -6,6 +6,7 @@ import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recip
 import { RecipePageContent } from '@/features/recipes/components/recipe-page-content';
 import { recipeHead } from '@/features/recipes/recipe-head';
 import { validateServingsSearch } from '@/features/recipes/servings';
+import { AddToMealPlan } from '@/features/meal-plan/components/add-to-meal-plan';
 import { RecipeReviews } from '@/features/reviews/components/recipe-reviews';
 import { AddToShoppingList } from '@/features/shopping-list/components/add-to-shopping-list';
 
@@ -48,6 +49,7 @@ function RecipePage() {
       {(shown, shownServings) => (
         <>
           <AddToShoppingList key={`shop-${shown.id}`} recipe={shown} servings={shownServings} />
+          <AddToMealPlan key={`plan-${shown.id}`} recipe={shown} servings={shownServings} />
           <RecipeReviews key={shown.id} recipe={shown} reviews={reviews} />
         </>
       )}

@@ -33,7 +33,7 @@ function useLogout(user: AuthUser) {
   return logout;
 }
 
-/** The avatar menu: name and photo, Profile, Wishlist, Shopping list, Settings, Logout. */
+/** The avatar menu: name and photo, Profile, Wishlist, Shopping list, Meal plan, Settings, Logout. */
 export function UserMenu({ user }: { user: AuthUser }) {
   const logout = useLogout(user);
   const name = user.displayName || 'User';
@@ -56,6 +56,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
       </Link>
       <Link to="/shoppingList" role="menuitem" tabIndex={-1} className={menuItemClass}>
         Shopping list
+      </Link>
+      <Link to="/mealPlan" role="menuitem" tabIndex={-1} className={menuItemClass}>
+        Meal plan
       </Link>
       <Link to="/settings" role="menuitem" tabIndex={-1} className={menuItemClass}>
         Settings

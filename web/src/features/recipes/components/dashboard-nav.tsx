@@ -8,6 +8,7 @@ const LINKS: { to: NonNullable<LinkProps['to']>; label: string }[] = [
   { to: '/profile', label: 'My Profile' },
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/shoppingList', label: 'Shopping list' },
+  { to: '/mealPlan', label: 'Meal plan' },
 ];
 
 export function DashboardNav() {

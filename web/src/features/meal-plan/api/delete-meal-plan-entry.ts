@@ -1,0 +1,11 @@
+// Take an entry off the plan. It goes from the planner at once (the local
+// cache), offline too; the promise settles when the server has it.
+import { deleteDoc } from 'firebase/firestore';
+import { loadFirestore } from '@/lib/firebase';
+import { type WriteOutcome, settleWrite } from '@/lib/settle-write';
+import { mealPlanEntryDoc } from './meal-plan-refs';
+
+export async function deleteMealPlanEntry(uid: string, entryId: string): Promise<WriteOutcome> {
+  const db = await loadFirestore();
+  return settleWrite(deleteDoc(mealPlanEntryDoc(db, uid, entryId)));
+}

@@ -1,0 +1,24 @@
+// The signed-in cook's plan, live, through Firestore's persistent cache
+// (lib/firebase.ts): a week read once opens offline, and a change made offline
+// shows at once. For components inside <WithFirestore>; `undefined` until the
+// first answer, and a failed read is thrown, for the caller's error boundary.
+// A component reading a range is keyed by it (reactfire's hooks can show the
+// previous query's answer for a moment).
+import { compareEntries } from '@recipe-book/schema/meal-plan-order';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import type { MealPlanEntry } from '../meal-plan-entry';
+import { datesQuery, somedayQuery } from './meal-plan-refs';
+
+const sorted = (entries: MealPlanEntry[]) => [...entries].sort(compareEntries);
+
+/** The entries dated `from` to `to`, in plan order. */
+export function useDatedEntries(uid: string, from: string, to: string): MealPlanEntry[] | undefined {
+  const { status, data } = useFirestoreCollectionData(datesQuery(useFirestore(), uid, from, to));
+  return status === 'success' ? sorted(data) : undefined;
+}
+
+/** The entries waiting for a date, in plan order. */
+export function useSomedayEntries(uid: string): MealPlanEntry[] | undefined {
+  const { status, data } = useFirestoreCollectionData(somedayQuery(useFirestore(), uid));
+  return status === 'success' ? sorted(data) : undefined;
+}

@@ -1,0 +1,204 @@
+// The Meal plan page: a week of real dates, Monday first, today marked, each
+// day's meals in order; Someday for what has no date yet. Read live through
+// Firestore's persistent cache, the week shown and the next one (both stay
+// cached, for a kitchen without signal); changes show at once, offline too.
+import { MEALS } from '@recipe-book/schema/meal-plan-constants';
+import { addDays, localDate, mondayOf, weekDates } from '@recipe-book/schema/calendar-date';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { PageSpinner } from '@/components/ui/spinner';
+import { WithFirestore } from '@/lib/firebase-providers';
+import { useDatedEntries, useSomedayEntries } from '../api/use-meal-plan';
+import { dayChoices, dayName } from '../day-names';
+import type { MealPlanEntry, Slot } from '../meal-plan-entry';
+import { AddEntryDialog } from './add-entry-dialog';
+import { CopyWeekDialog } from './copy-week-dialog';
+import { EditEntryDialog } from './edit-entry-dialog';
+import { type EntryCommand, EntryCard } from './entry-card';
+import { MealSlot } from './meal-slot';
+import { SlotDialog } from './slot-dialog';
+import { usePlannerActions } from './use-planner-actions';
+import { type ShoppingListPort, useShoppingTrip } from './use-shopping-trip';
+import { WeekNav } from './week-nav';
+
+const LOADING_LABEL = 'Loading your meal plan…';
+
+type OpenDialog =
+  | { kind: 'add'; slot: Slot }
+  | { kind: 'move' | 'copy' | 'edit'; entry: MealPlanEntry }
+  | { kind: 'copy-week' }
+  | undefined;
+
+/** Reads the week after the one shown and shows nothing: its listener keeps it in the cache for offline use. */
+function KeepWeekCached({ uid, monday }: { uid: string; monday: string }) {
+  useDatedEntries(uid, monday, addDays(monday, 6));
+  return null;
+}
+
+interface LivePlannerProps {
+  uid: string;
+  monday: string;
+  today: string;
+  shoppingList: ShoppingListPort;
+}
+
+function LivePlanner({ uid, monday, today, shoppingList }: LivePlannerProps) {
+  const dates = weekDates(monday);
+  const week = useDatedEntries(uid, monday, dates[6] ?? monday);
+  const someday = useSomedayEntries(uid);
+  const known = [...(week ?? []), ...(someday ?? [])];
+  const actions = usePlannerActions(uid, known);
+  const trip = useShoppingTrip(uid, shoppingList);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<OpenDialog>();
+  if (!week || !someday) return <PageSpinner label={LOADING_LABEL} />;
+
+  const close = () => setDialog(undefined);
+  const choices = dayChoices(addDays(monday, -7), 6);
+  const chosen = known.filter((entry) => selected.has(entry.id));
+  const select = (entry: MealPlanEntry, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(entry.id);
+      else next.delete(entry.id);
+      return next;
+    });
+  const command = (entry: MealPlanEntry, what: EntryCommand) =>
+    what === 'delete' ? void actions.remove(entry) : setDialog({ kind: what, entry });
+  const dropOn = (slot: Slot) => (id: string) => {
+    const entry = known.find((candidate) => candidate.id === id);
+    if (entry && (entry.date !== slot.date || entry.meal !== slot.meal)) actions.move(entry, slot);
+  };
+  const slotOf = (slot: Slot, entries: readonly MealPlanEntry[]) => (
+    <MealSlot key={slot.meal} slot={slot} onDropEntry={dropOn(slot)} onAdd={() => setDialog({ kind: 'add', slot })}>
+      {entries
+        .filter((entry) => entry.meal === slot.meal)
+        .map((entry) => (
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            selected={selected.has(entry.id)}
+            onSelect={(on) => select(entry, on)}
+            onCommand={(what) => command(entry, what)}
+          />
+        ))}
+    </MealSlot>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <KeepWeekCached uid={uid} monday={addDays(monday, 7)} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button busy={trip.busy === 'week'} onClick={() => void trip.shop(week, 'this week', 'week')}>
+          Add week to shopping list
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={chosen.length === 0}
+          busy={trip.busy === 'selected'}
+          onClick={() => void trip.shop(chosen, 'the selected entries', 'selected')}
+        >
+          Add selected to shopping list ({chosen.length})
+        </Button>
+        <Button variant="secondary" disabled={week.length === 0} onClick={() => setDialog({ kind: 'copy-week' })}>
+          Copy week…
+        </Button>
+      </div>
+      <ol className="grid gap-3 lg:grid-cols-7">
+        {dates.map((date) => {
+          const day = week.filter((entry) => entry.date === date);
+          const isToday = date === today;
+          return (
+            <li
+              key={date}
+              aria-current={isToday ? 'date' : undefined}
+              className={`flex flex-col gap-2 rounded-xl border bg-stone-50 p-2 ${isToday ? 'border-orange-600 ring-2 ring-orange-600' : 'border-stone-200'}`}
+            >
+              <div className="flex items-baseline justify-between gap-2 px-1">
+                <h3 className="font-semibold text-stone-900">
+                  {dayName(date)}
+                  {isToday && (
+                    <span className="ml-2 rounded-full bg-orange-700 px-2 py-0.5 text-xs font-semibold text-white">
+                      Today
+                    </span>
+                  )}
+                </h3>
+              </div>
+              {MEALS.map((meal) => slotOf({ date, meal }, day))}
+              <button
+                type="button"
+                disabled={day.length === 0 || trip.busy !== undefined}
+                onClick={() => void trip.shop(day, dayName(date), date)}
+                className="mt-auto rounded-md px-2 py-1 text-left text-xs font-semibold text-orange-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-700 disabled:text-stone-500 disabled:hover:bg-transparent"
+              >
+                Shop for this day<span className="sr-only"> ({dayName(date)})</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <section aria-labelledby="someday-heading" className="rounded-xl border border-stone-200 bg-stone-50 p-3">
+        <h3 id="someday-heading" className="font-semibold text-stone-900">
+          Someday
+        </h3>
+        <p className="text-sm text-stone-700">
+          Meals and notes without a date yet. Drag them to a day, or use Move to….
+        </p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {MEALS.map((meal) => slotOf({ date: null, meal }, someday))}
+        </div>
+      </section>
+      {dialog?.kind === 'add' && <AddEntryDialog uid={uid} slot={dialog.slot} onAdd={actions.add} onClose={close} />}
+      {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
+        <SlotDialog
+          entry={dialog.entry}
+          mode={dialog.kind}
+          choices={choices}
+          onChoose={(slot) => (dialog.kind === 'move' ? actions.move : actions.duplicate)(dialog.entry, slot)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditEntryDialog
+          entry={dialog.entry}
+          onSave={(changes) => actions.edit(dialog.entry, changes)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'copy-week' && (
+        <CopyWeekDialog
+          monday={monday}
+          count={week.length}
+          onCopy={(toMonday) => actions.copyWeek(week, monday, toMonday)}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}
+
+interface MealPlannerProps {
+  uid: string;
+  /** The Monday of the week to show (the URL's); this week when absent. */
+  week: string | undefined;
+  shoppingList: ShoppingListPort;
+}
+
+export function MealPlanner({ uid, week, shoppingList }: MealPlannerProps) {
+  // Today is the cook's own calendar day, read on their device.
+  const [today] = useState(() => localDate());
+  const thisMonday = mondayOf(today);
+  const monday = week ?? thisMonday;
+  return (
+    <div className="flex flex-col gap-6">
+      <WeekNav monday={monday} thisMonday={thisMonday} />
+      <ErrorBoundary>
+        <WithFirestore fallback={<PageSpinner label={LOADING_LABEL} />}>
+          {/* Keyed by its query (the user's week): another week's entries never show for a moment. */}
+          <LivePlanner key={`${uid}-${monday}`} uid={uid} monday={monday} today={today} shoppingList={shoppingList} />
+        </WithFirestore>
+      </ErrorBoundary>
+    </div>
+  );
+}
