@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
-import { browserSession, DESKTOP, newContext, PHONE, screenshot } from './support/browser';
+import { browserSession, controlledByServiceWorker, DESKTOP, newContext, PHONE, screenshot } from './support/browser';
 import { createRecipeFor, documentExists } from './support/firestore';
 import { deleteRecipesOwnedBy, likeAndWishlistAs, readRecipe, setRecipeFields } from './support/manage';
 
@@ -220,6 +220,8 @@ it(
 
 it('offline: Save and Delete say why they failed, and nothing changes', SLOW, async () => {
   await card().waitFor();
+  // The Update dialog's code comes on first use, from the service worker's cache once it keeps the app's files.
+  await controlledByServiceWorker(page);
   await session.context.setOffline(true);
   await card()
     .getByRole('button', { name: `Update ${title}` })

@@ -3,7 +3,8 @@
 // its servings change (a bad number is refused in words), the planner adds a
 // recipe and a note, and the week goes to the shopping list as one trip (the
 // same recipe twice at the servings added up, the note skipped and named).
-// A visitor is sent to log in first; the plan's 1,000-entry limit is said.
+// A deleted recipe stays on the plan, marked, and is never shopped for. A
+// visitor is sent to log in first; the plan's 1,000-entry limit is said.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { addDays, localDate, mondayOf, weekDates } from '@recipe-book/schema/calendar-date';
@@ -125,6 +126,10 @@ it('plans a recipe from its page, moves it by keyboard and by dragging, and shop
   await servings.getByLabel('Servings').fill('6');
   await servings.getByRole('button', { name: 'Save' }).click();
   await entry(page, curry.title).getByText('6 servings').waitFor();
+  // The dialog gives focus back to the entry's menu button, where the cook was.
+  await expect
+    .poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")'))
+    .toBe(`Actions for “${curry.title}”`);
 
   // The same recipe again on the first day, found by a word of its title, and a note.
   await page.getByRole('button', { name: `Add to ${dayName(first)}, dinner` }).click();
@@ -153,6 +158,22 @@ it('plans a recipe from its page, moves it by keyboard and by dragging, and shop
     .poll(async () => (await shoppingItemsOf(cook.uid)).map((item) => item.text), SETTLED)
     .toEqual(['10 tomatoes', '500 g lentils']);
 });
+
+it(
+  'keeps a deleted recipe on the plan with its title, marked removed, and leaves it off the shopping list',
+  SLOW,
+  async () => {
+    await planEntries(cook.uid, [planned(localDate(), 'dinner', 2)]);
+    await deleteRecipe(curry.id);
+    await logInThroughForm(page, cook, '/mealPlan');
+    await entry(page, curry.title).getByText('Recipe removed · 2 servings').waitFor();
+    expect(await entry(page, curry.title).getByRole('link', { name: curry.title }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add week to shopping list' }).click();
+    await page.getByText(`“${curry.title}” (recipe removed)`, { exact: false }).waitFor();
+    expect(await shoppingItemsOf(cook.uid)).toEqual([]);
+    expect(await mealPlanOf(cook.uid)).toEqual([planned(localDate(), 'dinner', 2)]);
+  },
+);
 
 it('shows a Monday entry on Monday in far time zones, and a week link opens its week', SLOW, async () => {
   const monday = '2026-11-23';

@@ -116,6 +116,8 @@ describe('signed in', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Shopping list');
     await page.keyboard.press('ArrowDown');
+    expect(await focusedName()).toBe('Meal plan');
+    await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Settings');
     await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Logout');
@@ -131,7 +133,7 @@ describe('signed in', () => {
 
     // Enter opens it too; choosing Settings navigates and closes the menu.
     await page.keyboard.press('Enter');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/settings');
     await menu.waitFor({ state: 'hidden' });

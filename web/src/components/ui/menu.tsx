@@ -1,7 +1,8 @@
 // A menu button (WAI-ARIA APG pattern): Enter, Space or ↓ opens it on the first
 // item, ↑ on the last; ↑ ↓ Home End move; Escape closes and returns focus to
 // the button; Tab or a click outside closes it. Items are any children with
-// role="menuitem" (links or buttons); choosing one closes the menu.
+// role="menuitem" (links or buttons); choosing one closes the menu and puts
+// focus back on its button, so a dialog the item opens returns focus there.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export const menuItemClass =
@@ -109,7 +110,7 @@ export function Menu({ label, button, header, children }: MenuProps) {
           aria-label={label}
           onKeyDown={onMenuKeyDown}
           onClick={(event) => {
-            if ((event.target as HTMLElement).closest('[role="menuitem"]')) setOpen(false);
+            if ((event.target as HTMLElement).closest('[role="menuitem"]')) closeAndFocusButton();
           }}
           className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-xl"
         >

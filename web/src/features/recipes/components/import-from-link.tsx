@@ -6,10 +6,13 @@ import type { ImportedRecipe } from '@recipe-book/schema/recipe-import';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/form-fields';
-import { describeApiError } from '@/lib/api-request';
-import { importRecipe } from '../api/import-recipe';
+import { lazyAction } from '@/lib/lazy-action';
 import { siteHost } from '../site-host';
 
+// The request code is downloaded with the first import, not with Add Recipe
+// (it keeps the page within the signed-in JavaScript budget).
+const importDraft = lazyAction(() => import('../api/import-recipe').then((module) => module.importDraft));
+const NOT_DOWNLOADED = "Couldn't reach the server to import. Check your connection and try again.";
 interface ImportFromLinkProps {
   /** Fills the form with the draft; resolves false when the cook chose to keep what the form holds. */
   onImported: (imported: ImportedRecipe) => Promise<boolean>;
@@ -32,10 +35,10 @@ export function ImportFromLink({ onImported }: ImportFromLinkProps) {
     setBusy(true);
     setError(undefined);
     try {
-      const imported = await importRecipe(url.trim());
-      if (await onImported(imported)) setImportedFrom(siteHost(imported.sourceUrl));
-    } catch (failure) {
-      setError(describeApiError(failure));
+      // importDraft says every failure of the import itself; only the download of its code can throw.
+      const result = await importDraft(url.trim()).catch(() => ({ error: NOT_DOWNLOADED }));
+      if ('error' in result) setError(result.error);
+      else if (await onImported(result.imported)) setImportedFrom(siteHost(result.imported.sourceUrl));
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,8 @@ import { countText, RecipeFacts, RecipeTitle } from './recipe-summary';
 interface MyRecipeCardProps {
   recipe: Recipe;
   onUpdate: (recipe: Recipe) => void;
+  /** The cook points at or focuses Update: a moment to fetch the dialog's code. */
+  onUpdateIntent?: () => void;
   eager?: boolean;
 }
 
@@ -27,7 +29,7 @@ function ListSection({ title, items, ordered }: { title: string; items: string[]
   );
 }
 
-export function MyRecipeCard({ recipe, onUpdate, eager = false }: MyRecipeCardProps) {
+export function MyRecipeCard({ recipe, onUpdate, onUpdateIntent, eager = false }: MyRecipeCardProps) {
   return (
     <article
       data-testid="my-recipe-card"
@@ -64,7 +66,13 @@ export function MyRecipeCard({ recipe, onUpdate, eager = false }: MyRecipeCardPr
         <ListSection title="Ingredients" items={recipe.ingredients} />
         <ListSection title="Instructions" items={recipe.instructions} ordered />
         <div className="mt-auto flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onUpdate(recipe)} aria-label={`Update ${recipe.title}`}>
+          <Button
+            variant="secondary"
+            onClick={() => onUpdate(recipe)}
+            onPointerEnter={onUpdateIntent}
+            onFocus={onUpdateIntent}
+            aria-label={`Update ${recipe.title}`}
+          >
             Update
           </Button>
           <DeleteRecipeButton recipe={recipe} />

@@ -3,15 +3,23 @@
 // keeps what was typed) even if the recipe leaves the list meanwhile.
 import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { useMyRecipes } from '../api/use-my-recipes';
 import { MyRecipeCard } from './my-recipe-card';
 import { EmptyState, ListSpinner, RecipeListState } from './recipe-list-state';
-// Not loaded on first use: offline, before the service worker keeps the app's files, it could not open.
-import { UpdateRecipeDialog } from './update-recipe-dialog';
+
+// The Update dialog and its form library (react-hook-form, about 17 kB) are
+// downloaded when the cook points at or focuses an Update button, not with the
+// page, which keeps My Recipes within the signed-in JavaScript budget. The
+// service worker keeps every chunk once it is installed, so Update opens offline
+// too; only offline within seconds of a first visit would the download fail,
+// and the error boundary then says so, with a retry.
+const loadUpdateDialog = () => import('./update-recipe-dialog');
+const UpdateRecipeDialog = lazy(() => loadUpdateDialog().then((module) => ({ default: module.UpdateRecipeDialog })));
+const preloadUpdateDialog = () => void loadUpdateDialog().catch(() => undefined);
 
 const LOADING_LABEL = 'Loading your recipes…';
 
@@ -32,7 +40,12 @@ function MyRecipes({ uid, onUpdate }: { uid: string; onUpdate: (recipe: Recipe) 
         <ul className="flex flex-col gap-6">
           {list.map((recipe, index) => (
             <li key={recipe.id}>
-              <MyRecipeCard recipe={recipe} onUpdate={onUpdate} eager={index === 0} />
+              <MyRecipeCard
+                recipe={recipe}
+                onUpdate={onUpdate}
+                onUpdateIntent={preloadUpdateDialog}
+                eager={index === 0}
+              />
             </li>
           ))}
         </ul>
@@ -51,7 +64,13 @@ export function MyRecipesList({ uid }: { uid: string }) {
           <MyRecipes key={uid} uid={uid} onUpdate={setEditing} />
         </WithFirestore>
       </ErrorBoundary>
-      {editing && <UpdateRecipeDialog key={editing.id} recipe={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <UpdateRecipeDialog key={editing.id} recipe={editing} onClose={() => setEditing(null)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   );
 }
