@@ -4,11 +4,11 @@
 // when it is made; "New link" replaces it, and the old one stops working.
 // Loaded lazily by the Settings page (its first load is near its budget).
 import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/meal-plan-constants';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { showAlert } from '@/components/ui/alert-store';
 import { Button } from '@/components/ui/button';
+import { SecretNotice } from '@/components/ui/secret-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/components/ui/toast';
 import { describeApiError } from '@/lib/api-request';
 import { dateInWords } from '@/lib/date-in-words';
 import { createFeedKey, type FeedKeyState, type NewFeedKey, readFeedKey } from '../api/feed-key';
@@ -22,46 +22,19 @@ const load = (): Promise<State> =>
   );
 
 function NewLinkNotice({ created, onDone }: { created: NewFeedKey; onDone: () => void }) {
-  const fieldId = useId();
-  const warningId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.url);
-      notify.success('Link copied');
-    } catch {
-      notify.error('Copying is not allowed here: select the link and copy it yourself.');
-    }
-  };
   return (
-    <div
-      role="region"
-      aria-label="New calendar link"
-      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
-    >
-      <label htmlFor={fieldId} className="text-sm font-semibold text-stone-900">
-        Your calendar link
-      </label>
-      <p id={warningId} className="mt-1 text-sm text-amber-900">
-        Copy it now and paste it into your calendar app (“Subscribe to calendar” or “From URL”): it will not be shown
-        again. Anyone who has it can see your meal plan.
-      </p>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <input
-          id={fieldId}
-          readOnly
-          value={created.url}
-          aria-describedby={warningId}
-          onFocus={(event) => event.currentTarget.select()}
-          className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 font-mono text-sm text-stone-900 sm:flex-1"
-        />
-        <Button variant="secondary" onClick={() => void copy()}>
-          Copy link
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </div>
+    <SecretNotice
+      region="New calendar link"
+      label="Your calendar link"
+      warning={
+        'Copy it now and paste it into your calendar app (“Subscribe to calendar” or “From URL”): it will not be ' +
+        'shown again. Anyone who has it can see your meal plan.'
+      }
+      secret={created.url}
+      noun="link"
+      copyLabel="Copy link"
+      onDone={onDone}
+    />
   );
 }
 

@@ -12,7 +12,12 @@ import { RecipeThumb } from './recipe-thumb';
 /** The drag's data type: an entry's id, understood by the planner's drop zones only. */
 export const ENTRY_DRAG_TYPE = 'application/x-meal-plan-entry';
 
-export type EntryCommand = 'move' | 'copy' | 'edit' | 'delete';
+/** What an entry's menu offers, in its order. */
+const ENTRY_COMMANDS = ['move', 'copy', 'edit', 'delete'] as const;
+export type EntryCommand = (typeof ENTRY_COMMANDS)[number];
+
+const commandLabel = (command: EntryCommand, isNote: boolean) =>
+  ({ move: 'Move to…', copy: 'Copy to…', edit: isNote ? 'Edit note' : 'Change servings', delete: 'Delete' })[command];
 
 interface EntryCardProps {
   entry: MealPlanEntry;
@@ -89,42 +94,18 @@ export function EntryCard({ entry, selected, onSelect, onCommand }: EntryCardPro
             </span>
           }
         >
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={menuItemClass}
-            onClick={() => onCommand('move')}
-          >
-            Move to…
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={menuItemClass}
-            onClick={() => onCommand('copy')}
-          >
-            Copy to…
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={menuItemClass}
-            onClick={() => onCommand('edit')}
-          >
-            {isNote ? 'Edit note' : 'Change servings'}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={menuItemClass}
-            onClick={() => onCommand('delete')}
-          >
-            Delete
-          </button>
+          {ENTRY_COMMANDS.map((command) => (
+            <button
+              key={command}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={menuItemClass}
+              onClick={() => onCommand(command)}
+            >
+              {commandLabel(command, isNote)}
+            </button>
+          ))}
         </Menu>
       </div>
     </li>
