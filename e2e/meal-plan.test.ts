@@ -5,6 +5,8 @@
 // same recipe twice at the servings added up, the note skipped and named).
 // A deleted recipe stays on the plan, marked, and is never shopped for. A
 // visitor is sent to log in first; the plan's 1,000-entry limit is said.
+// Settings makes a calendar link that the real API serves as a calendar app
+// reads it, and a new link stops the old one at once.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { addDays, localDate, mondayOf, weekDates } from '@recipe-book/schema/calendar-date';
@@ -266,34 +268,44 @@ it('opens the week and the next offline, and sends a move made offline once back
     .toEqual([addDays(monday, 2), next]);
 });
 
-it('shows a new calendar link once in Settings, and asks before replacing it', SLOW, async () => {
-  // The REST API's contract (GET and POST /mealplan/feed-key), answered here: this test is the page's.
-  let created: string | undefined;
-  await page.route('**/api/mealplan/feed-key', async (route) => {
-    if (route.request().method() === 'POST') {
-      created = '2026-11-26T10:00:00.000Z';
-      const key = randomUUID();
-      return route.fulfill({ status: 201, json: { key, url: `${BASE_URL}/api/mealplan.ics?key=${key}` } });
-    }
-    return route.fulfill({ json: { exists: created !== undefined, createdAt: created ?? null } });
-  });
-  await logInThroughForm(page, cook, '/login?redirect=/settings');
-  const feed = page.getByRole('region', { name: 'Calendar feed' });
-  await feed.getByText('You have no calendar link yet.').waitFor();
-  await feed.getByRole('button', { name: 'Create link' }).click();
-  const link = feed.getByRole('textbox', { name: 'Your calendar link' });
-  await link.waitFor();
-  expect(await link.inputValue()).toMatch(/\/api\/mealplan\.ics\?key=/);
-  await feed.getByText('it will not be shown again').waitFor();
-  await feed.getByText('You have a calendar link, made on November 26, 2026.', { exact: false }).waitFor();
-  await checkAtBothWidths('meal-plan-calendar-feed');
+it(
+  'shows a new calendar link once in Settings, which a calendar app can read, and replaces it on request',
+  SLOW,
+  async () => {
+    await planEntries(cook.uid, [planned(localDate(), 'dinner', 2)]);
+    const feedOf = async (url: string) => {
+      const response = await fetch(url);
+      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    };
+    await logInThroughForm(page, cook, '/login?redirect=/settings');
+    const feed = page.getByRole('region', { name: 'Calendar feed' });
+    await feed.getByText('You have no calendar link yet.').waitFor();
+    await feed.getByRole('button', { name: 'Create link' }).click();
+    const link = feed.getByRole('textbox', { name: 'Your calendar link' });
+    await link.waitFor();
+    const first = await link.inputValue();
+    expect(first).toMatch(/\/api\/mealplan\.ics\?key=/);
+    await feed.getByText('it will not be shown again').waitFor();
+    await feed.getByText('You have a calendar link, made on', { exact: false }).waitFor();
+    // What a calendar app subscribed to the link reads: the planned dinner.
+    const calendar = await feedOf(first);
+    expect(calendar.status).toBe(200);
+    expect(calendar.type).toMatch(/^text\/calendar/);
+    expect(calendar.text).toContain(curry.title);
+    await checkAtBothWidths('meal-plan-calendar-feed');
 
-  await feed.getByRole('button', { name: 'Done' }).click();
-  await feed.getByRole('button', { name: 'New link' }).click();
-  const ask = page.getByRole('alertdialog', { name: 'Make a new calendar link?' });
-  await ask.getByRole('button', { name: 'Cancel' }).click();
-  expect(await link.count()).toBe(0);
-  await feed.getByRole('button', { name: 'New link' }).click();
-  await ask.getByRole('button', { name: 'Make a new link' }).click();
-  await link.waitFor();
-});
+    await feed.getByRole('button', { name: 'Done' }).click();
+    await feed.getByRole('button', { name: 'New link' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Make a new calendar link?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    expect(await link.count()).toBe(0);
+    await feed.getByRole('button', { name: 'New link' }).click();
+    await ask.getByRole('button', { name: 'Make a new link' }).click();
+    await link.waitFor();
+    const second = await link.inputValue();
+    expect(second).not.toBe(first);
+    // The old link stops working at once; the new one works.
+    expect((await feedOf(first)).status).toBe(404);
+    expect((await feedOf(second)).status).toBe(200);
+  },
+);
