@@ -68,6 +68,7 @@ it('shows counters that match the data and follow it, and the list of own recipe
     'My Profile',
     'Wishlist',
     'Shopping list',
+    'Meal plan',
   ]);
   for (const viewport of [PHONE, DESKTOP]) {
     await session.page.setViewportSize(viewport);
