@@ -36,6 +36,10 @@ export const api = onRequest({ cors: false, region: API_REGION }, async (req, re
 // counters, also when a browser wrote them.
 export { onRecipeWritten } from './recipes/derived-fields-trigger';
 
+// The totals of all recipes, per cuisine and per cook follow every recipe
+// created, deleted or moved to another cuisine (no count() on a page view).
+export { onRecipeCounted } from './recipes/totals-trigger';
+
 /** A deleted recipe takes its likes, its reviews and the wishlist entries for it along (REST and web app alike). */
 export const onRecipeDeleted = onDocumentDeleted(`${RECIPES}/{recipeId}` as const, (event) =>
   deleteRecipeDependents(event.params.recipeId),

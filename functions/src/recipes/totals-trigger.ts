@@ -1,0 +1,62 @@
+// Keeps the recipe totals the pages show (all recipes, per cuisine, per cook:
+// schema/src/kept-totals.ts) exact whoever writes a recipe: the web app under
+// the rules, the REST API, the seed or an admin.
+//
+// Firestore triggers are delivered at least once and in no set order, so the
+// trigger never applies the event's own change. It compares the recipe as it
+// is now with what it was last counted as (its `countedRecipes` marker), moves
+// the totals by the difference and updates the marker, in one transaction. A
+// repeated or late event then finds nothing to move. The totals move by
+// increments: the transaction reads only the recipe and its marker, so recipes
+// written at the same time never wait for each other on the totals.
+import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import {
+  cookTotalsPath,
+  countedAs,
+  countedRecipePath,
+  RECIPE_TOTALS_PATH,
+  totalsMove,
+  type TotalsMove,
+} from '@recipe-book/schema/kept-totals';
+import { RECIPES } from '@recipe-book/schema/paths';
+import { db } from '../firebase';
+import { rawRecipeRef } from './collection';
+
+function moveTotals(transaction: Transaction, move: TotalsMove): void {
+  const byCuisine = Object.fromEntries(
+    Object.entries(move.byCuisine).map(([cuisine, step]) => [cuisine, FieldValue.increment(step)]),
+  );
+  transaction.set(db.doc(RECIPE_TOTALS_PATH), { total: FieldValue.increment(move.total), byCuisine }, { merge: true });
+  for (const [uid, step] of Object.entries(move.byCook)) {
+    transaction.set(db.doc(cookTotalsPath(uid)), { recipeCount: FieldValue.increment(step) }, { merge: true });
+  }
+}
+
+/**
+ * Counts the recipe as it is now. `before` and `after` are the event's
+ * documents: when they count alike (a like, a review, an edit that keeps the
+ * cuisine) nothing is read or written.
+ */
+export async function syncRecipeTotals(
+  recipeId: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<void> {
+  if (!totalsMove(countedAs(before), countedAs(after))) return;
+  const recipeRef = rawRecipeRef(recipeId);
+  const markerRef = db.doc(countedRecipePath(recipeId));
+  await db.runTransaction(async (transaction) => {
+    const [recipe, marker] = await transaction.getAll(recipeRef, markerRef);
+    const now = countedAs(recipe?.data());
+    const move = totalsMove(countedAs(marker?.data()), now);
+    if (!move) return;
+    moveTotals(transaction, move);
+    if (now) transaction.set(markerRef, now);
+    else transaction.delete(markerRef);
+  });
+}
+
+export const onRecipeCounted = onDocumentWritten(`${RECIPES}/{recipeId}` as const, (event) =>
+  syncRecipeTotals(event.params.recipeId, event.data?.before.data(), event.data?.after.data()),
+);

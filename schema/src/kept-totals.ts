@@ -1,0 +1,111 @@
+// Totals the pages show, kept up to date as the data changes instead of
+// counted on every page view (a count() is billed one read per 1,000 index
+// entries and makes the page wait for the scan; docs/performance.md).
+//
+//   stats/recipes                  { total, byCuisine: { Italian: n, … } }: every recipe, and per cuisine
+//   stats/recipes/cooks/{uid}      { recipeCount }: one cook's recipes
+//   countedRecipes/{recipeId}      { cuisine, ownerUid }: what a recipe is counted as (backend only)
+//   recipes/{id}.starCounts        { '1': n, …, '5': n }: its reviews per star value
+//
+// The recipe totals are kept by a Firestore trigger on every recipe write,
+// whoever wrote it (functions/src/recipes/totals-trigger.ts): it compares the
+// recipe with its `countedRecipes` marker and moves the totals and the marker
+// in one transaction, so a repeated or late event never counts twice. The
+// star counts move with each review, in the same write as `ratingCount`
+// (firestore.rules checks both).
+import { CUISINES, type Cuisine } from './constants';
+
+export const STATS = 'stats';
+export const RECIPE_TOTALS_PATH = `${STATS}/recipes`;
+export const COOK_TOTALS = 'cooks';
+export const cookTotalsPath = (uid: string) => `${RECIPE_TOTALS_PATH}/${COOK_TOTALS}/${uid}`;
+/** One marker per counted recipe: the Admin SDK's alone, denied to every browser. */
+export const COUNTED_RECIPES = 'countedRecipes';
+export const countedRecipePath = (recipeId: string) => `${COUNTED_RECIPES}/${recipeId}`;
+
+export interface RecipeTotals {
+  total: number;
+  /** A cuisine that never had a recipe may be missing: it counts 0. */
+  byCuisine: Partial<Record<Cuisine, number>>;
+}
+
+export interface CookTotals {
+  recipeCount: number;
+}
+
+/** What one recipe adds to the totals. */
+export interface CountedAs {
+  cuisine: Cuisine;
+  ownerUid: string;
+}
+
+/** The totals before the first recipe (or a document that is not there yet). */
+export const noRecipeTotals = (): RecipeTotals => ({ total: 0, byCuisine: {} });
+
+const isCuisine = (value: unknown): value is Cuisine => CUISINES.includes(value as Cuisine);
+
+/** What a stored recipe (or a marker) counts as; undefined for no document. */
+export function countedAs(data: { cuisine?: unknown; ownerUid?: unknown } | undefined): CountedAs | undefined {
+  if (!data) return undefined;
+  return {
+    // A cuisine the schema does not know (never written under the rules) counts as Others.
+    cuisine: isCuisine(data.cuisine) ? data.cuisine : 'Others',
+    ownerUid: typeof data.ownerUid === 'string' ? data.ownerUid : '',
+  };
+}
+
+/** The kept totals as read (a missing or malformed field counts 0). */
+export function recipeTotalsOf(data: { total?: unknown; byCuisine?: unknown } | undefined): RecipeTotals {
+  const byCuisine: Partial<Record<Cuisine, number>> = {};
+  const stored = typeof data?.byCuisine === 'object' && data.byCuisine !== null ? data.byCuisine : {};
+  for (const cuisine of CUISINES) {
+    const value: unknown = (stored as Record<string, unknown>)[cuisine];
+    if (typeof value === 'number') byCuisine[cuisine] = value;
+  }
+  return { total: typeof data?.total === 'number' ? data.total : 0, byCuisine };
+}
+
+/** The cuisines with at least one recipe, in the product's order. */
+export const cuisinesInUse = (totals: RecipeTotals): Cuisine[] =>
+  CUISINES.filter((cuisine) => (totals.byCuisine[cuisine] ?? 0) > 0);
+
+/** How far the totals move when a recipe counted as `before` is now `after`. */
+export interface TotalsMove {
+  total: number;
+  byCuisine: Partial<Record<Cuisine, number>>;
+  byCook: Record<string, number>;
+}
+
+const add = <K extends string>(map: Partial<Record<K, number>>, key: K, step: number) => {
+  const value = (map[key] ?? 0) + step;
+  if (value === 0) delete map[key];
+  else map[key] = value;
+};
+
+/** The move from `before` to `after` (undefined: not counted); undefined when nothing moves. */
+export function totalsMove(before: CountedAs | undefined, after: CountedAs | undefined): TotalsMove | undefined {
+  const move: TotalsMove = { total: 0, byCuisine: {}, byCook: {} };
+  for (const [counted, step] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (!counted) continue;
+    move.total += step;
+    add(move.byCuisine, counted.cuisine, step);
+    add(move.byCook, counted.ownerUid, step);
+  }
+  const moves = move.total !== 0 || Object.keys(move.byCuisine).length > 0 || Object.keys(move.byCook).length > 0;
+  return moves ? move : undefined;
+}
+
+/** The exact totals of these recipes (a full count: `check:data` compares the kept ones with it). */
+export function totalsOfRecipes(recipes: Iterable<CountedAs>): { recipes: RecipeTotals; cooks: Map<string, number> } {
+  const totals = noRecipeTotals();
+  const cooks = new Map<string, number>();
+  for (const { cuisine, ownerUid } of recipes) {
+    totals.total += 1;
+    totals.byCuisine[cuisine] = (totals.byCuisine[cuisine] ?? 0) + 1;
+    cooks.set(ownerUid, (cooks.get(ownerUid) ?? 0) + 1);
+  }
+  return { recipes: totals, cooks };
+}
