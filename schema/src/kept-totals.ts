@@ -14,6 +14,7 @@
 // star counts move with each review, in the same write as `ratingCount`
 // (firestore.rules checks both).
 import { CUISINES, type Cuisine } from './constants';
+import type { ListingFilters } from './recipe-listing';
 
 export const STATS = 'stats';
 export const RECIPE_TOTALS_PATH = `${STATS}/recipes`;
@@ -108,4 +109,14 @@ export function totalsOfRecipes(recipes: Iterable<CountedAs>): { recipes: Recipe
     cooks.set(ownerUid, (cooks.get(ownerUid) ?? 0) + 1);
   }
   return { recipes: totals, cooks };
+}
+
+/**
+ * How many recipes All Recipes lists for these filters, when a kept total
+ * fits: all recipes, or one cuisine. A title search or the top-rated order
+ * (which leaves out recipes without a review) has none: undefined.
+ */
+export function keptTotal(totals: RecipeTotals, { cuisine, q, sort }: ListingFilters): number | undefined {
+  if (q !== undefined || sort === '-rating') return undefined;
+  return cuisine ? (totals.byCuisine[cuisine] ?? 0) : totals.total;
 }

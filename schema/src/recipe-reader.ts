@@ -6,7 +6,7 @@
 // web/src/entry-client.tsx). Both return the same plain objects
 // (stored-recipe.ts, listed-recipe.ts, review-listing.ts), so a page renders
 // alike on either side and the browser hydrates what the server rendered.
-import type { Cuisine } from './constants';
+import type { RecipeTotals } from './kept-totals';
 import type { ListedRecipe } from './listed-recipe';
 import type { Recipe } from './recipe';
 import type { ListingFilters, ListingQuery, RecipesPage } from './recipe-listing';
@@ -23,12 +23,11 @@ export interface RecipeReads {
   recipesPage(query: ListingQuery): Promise<RecipesPage>;
   /**
    * How many recipes the list holds for the cuisine, search and sort: one
-   * count() aggregation. Only the top-rated sort changes it (it leaves out
-   * recipes without a review).
+   * count() aggregation, for the lists that have no kept total (kept-totals.ts).
    */
   recipeCount(filters: ListingFilters): Promise<number>;
-  /** The cuisines that have at least one recipe (one `limit(1)` read per cuisine). */
-  cuisinesInUse(): Promise<Cuisine[]>;
+  /** The kept totals: all recipes and per cuisine (one document). */
+  recipeTotals(): Promise<RecipeTotals>;
   /** The most liked recipes, equal counts newest first (as GET /recipes/top/top-liked). */
   topRecipes(count: number): Promise<ListedRecipe[]>;
 }

@@ -3,7 +3,7 @@
 // SDK's in the browser (the orders come from the one list in
 // schema/src/recipe-listing.ts), the same mapping to the objects the app renders.
 import { FieldPath, type Query, Timestamp } from 'firebase-admin/firestore';
-import { CUISINES } from '@recipe-book/schema/constants';
+import { keptTotal, RECIPE_TOTALS_PATH, recipeTotalsOf, type RecipeTotals } from '@recipe-book/schema/kept-totals';
 import { listedRecipe } from '@recipe-book/schema/listed-recipe';
 import { REVIEWS } from '@recipe-book/schema/paths';
 import {
@@ -24,6 +24,7 @@ import {
 } from '@recipe-book/schema/review-listing';
 import { searchQuery } from '@recipe-book/schema/search';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
+import { db } from '../firebase';
 import { recipeRef, recipesCollection, type StoredRecipeDoc } from '../recipes/collection';
 import { isDocumentId } from '../recipes/recipe-id';
 import { topLikedRecipes } from '../recipes/repository';
@@ -64,12 +65,20 @@ function listingSource(filters: ListingFilters, meter: ReadMeter): ListingSource
         ratingAverage: doc.data().ratingAverage,
       }));
     },
-    async count() {
-      const snapshot = await ordered.count().get();
-      meter({ aggregations: 1 });
-      return snapshot.data().count;
-    },
+    count: async () => keptTotal(await readTotals(meter), filters) ?? countOf(ordered, meter),
   };
+}
+
+async function countOf(query: Query, meter: ReadMeter): Promise<number> {
+  const snapshot = await query.count().get();
+  meter({ aggregations: 1 });
+  return snapshot.data().count;
+}
+
+async function readTotals(meter: ReadMeter): Promise<RecipeTotals> {
+  const snapshot = await db.doc(RECIPE_TOTALS_PATH).get();
+  meter({ documents: 1 });
+  return recipeTotalsOf(snapshot.data());
 }
 
 const reviewsOf = (recipeId: string) => recipeRef(recipeId).collection(REVIEWS);
@@ -101,14 +110,8 @@ export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReade
       return data ? recipeFromStored(id, data) : null;
     },
     recipesPage: (query) => readRecipesPage(listingSource(query, meter), query),
-    recipeCount: (filters) => listingSource(filters, meter).count(),
-    async cuisinesInUse() {
-      const found = await Promise.all(
-        CUISINES.map((cuisine) => recipesCollection().where('cuisine', '==', cuisine).limit(1).select().get()),
-      );
-      meter({ documents: found.reduce((sum, snapshot) => sum + snapshot.size, 0) });
-      return CUISINES.filter((_, index) => !found[index]?.empty);
-    },
+    recipeCount: (filters) => countOf(filtered(filters), meter),
+    recipeTotals: () => readTotals(meter),
     async topRecipes(count) {
       const top = await topLikedRecipes(count);
       meter({ documents: top.length });

@@ -4,7 +4,9 @@
 // index of /sitemaps/recipes-{n}.xml files.
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
-import { rawRecipesCollection, recipesCollection } from '../recipes/collection';
+import { RECIPE_TOTALS_PATH, recipeTotalsOf } from '@recipe-book/schema/kept-totals';
+import { db } from '../firebase';
+import { rawRecipesCollection } from '../recipes/collection';
 import { siteOrigin } from './site-origin';
 
 /** The limit of the sitemap protocol. */
@@ -34,9 +36,9 @@ export function partCount(recipeCount: number, perFile: number): number {
   return Math.max(1, Math.ceil((recipeCount + STATIC_PATHS.length) / perFile));
 }
 
+/** Every recipe: the kept total (one document read, however many recipes there are). */
 export async function countRecipes(): Promise<number> {
-  const snapshot = await recipesCollection().count().get();
-  return snapshot.data().count;
+  return recipeTotalsOf((await db.doc(RECIPE_TOTALS_PATH).get()).data()).total;
 }
 
 const urlEntry = (loc: string, lastmod?: Date) =>

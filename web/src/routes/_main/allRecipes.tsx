@@ -1,5 +1,6 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { cuisinesInUse, keptTotal } from '@recipe-book/schema/kept-totals';
 import { ALL_RECIPES_HEAD } from '@recipe-book/schema/recipe-json-ld';
 import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/features/recipes/browse-search';
 import { type AllRecipesData, AllRecipesView } from '@/features/recipes/components/all-recipes-view';
@@ -17,13 +18,14 @@ export const Route = createFileRoute('/_main/allRecipes')({
     last,
   }),
   loader: async ({ context: { recipes }, deps }): Promise<AllRecipesData> => {
-    const [page, total, cuisines] = await Promise.all([
+    const totals = recipes.recipeTotals();
+    const [page, kept, total] = await Promise.all([
       recipes.recipesPage(deps),
-      // The sort counts too: top rated leaves out recipes without a review.
-      recipes.recipeCount({ cuisine: deps.cuisine, q: deps.q, sort: deps.sort }),
-      recipes.cuisinesInUse(),
+      totals,
+      // All recipes and a cuisine have a kept total; a search and top rated are counted.
+      totals.then((read) => keptTotal(read, deps) ?? recipes.recipeCount(deps)),
     ]);
-    return { page, total, cuisines };
+    return { page, total, cuisines: cuisinesInUse(kept) };
   },
   head: ({ match }) => ({
     meta: [

@@ -10,6 +10,6 @@ export const browserRecipeReader: RecipeReads = {
   recipe: async (id) => (await reads()).recipe(id),
   recipesPage: async (query) => (await reads()).recipesPage(query),
   recipeCount: async (filters) => (await reads()).recipeCount(filters),
-  cuisinesInUse: async () => (await reads()).cuisinesInUse(),
+  recipeTotals: async () => (await reads()).recipeTotals(),
   topRecipes: async (count) => (await reads()).topRecipes(count),
 };

@@ -2,6 +2,7 @@
 // imports this module, and with it the Firestore SDK, only when a loader runs
 // in the browser: a page's first render uses the loader data in its HTML).
 import {
+  doc,
   documentId,
   endBefore,
   type Firestore,
@@ -17,7 +18,7 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
-import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
+import { keptTotal, RECIPE_TOTALS_PATH, recipeTotalsOf, type RecipeTotals } from '@recipe-book/schema/kept-totals';
 import { listedRecipe, type ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import type { RecipeReads } from '@recipe-book/schema/recipe-reader';
@@ -70,8 +71,14 @@ function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
         };
       });
     },
-    count: () => countWith(db, filters),
+    count: async () => keptTotal(await totalsFrom(db), filters) ?? countWith(db, filters),
   };
+}
+
+async function totalsFrom(db: Firestore): Promise<RecipeTotals> {
+  const snapshot = await getDoc(doc(db, RECIPE_TOTALS_PATH));
+  meterReads({ documents: 1 });
+  return recipeTotalsOf(snapshot.data());
 }
 
 async function countWith(db: Firestore, filters: ListingFilters): Promise<number> {
@@ -83,15 +90,6 @@ async function countWith(db: Firestore, filters: ListingFilters): Promise<number
 async function recipe(id: string): Promise<Recipe | null> {
   const snapshot = await getDoc(recipeDoc(await loadFirestore(), id));
   return snapshot.data() ?? null;
-}
-
-async function cuisinesInUse(): Promise<Cuisine[]> {
-  const recipes = recipesCollection(await loadFirestore());
-  const found = await Promise.all(
-    CUISINES.map((cuisine) => getDocs(query(recipes, where('cuisine', '==', cuisine), limit(1)))),
-  );
-  meterReads({ documents: found.reduce((sum, snapshot) => sum + snapshot.size, 0) });
-  return CUISINES.filter((_, i) => !found[i]?.empty);
 }
 
 async function topRecipes(count: number): Promise<ListedRecipe[]> {
@@ -108,6 +106,6 @@ export const firestoreRecipeReader: RecipeReads = {
   recipe,
   recipesPage: async (search) => readRecipesPage(listingSource(await loadFirestore(), search), search),
   recipeCount: async (filters) => countWith(await loadFirestore(), filters),
-  cuisinesInUse,
+  recipeTotals: async () => totalsFrom(await loadFirestore()),
   topRecipes,
 };

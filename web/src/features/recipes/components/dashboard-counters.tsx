@@ -1,11 +1,10 @@
-// The dashboard's numbers: every recipe (counted by the server, again
-// whenever the user's own numbers change), and from the live list of the
+// The dashboard's numbers: every recipe (the kept total, followed live), and
+// from the live list of the
 // user's own recipes: how many there are, how often they were wishlisted, and
 // the reviews they received with their average (summed over the recipes'
 // exact rating counters).
 import type { ReactNode } from 'react';
-import { ErrorMessage } from '@/components/ui/error-boundary';
-import { useTotalRecipeCount } from '../api/use-dashboard-counts';
+import { useRecipeTotals } from '../api/use-recipe-totals';
 import { type OwnCounts, receivedAverage } from '../own-counts';
 
 type Counts = Partial<OwnCounts & { total: number }>;
@@ -55,9 +54,7 @@ export function CountersView({ counts = {} }: { counts?: Counts }) {
   );
 }
 
-/** `own` is undefined while the user's list loads; the total is counted once it has. */
+/** `own` is undefined while the user's list loads. */
 export function DashboardCounters({ own }: { own: OwnCounts | undefined }) {
-  const total = useTotalRecipeCount(own ? `${own.yours}:${own.wishlisted}` : null);
-  if (total.status === 'error') return <ErrorMessage error={total.error} retry={total.retry} />;
-  return <CountersView counts={{ ...own, total: total.status === 'success' ? total.total : undefined }} />;
+  return <CountersView counts={{ ...own, total: useRecipeTotals()?.total }} />;
 }

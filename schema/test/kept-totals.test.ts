@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countedAs,
+  cuisinesInUse,
+  keptTotal,
+  recipeTotalsOf,
+  totalsMove,
+  totalsOfRecipes,
+} from '../src/kept-totals';
+
+const italianByAda = { cuisine: 'Italian', ownerUid: 'ada' } as const;
+
+describe('totalsMove', () => {
+  it('counts a new recipe once, in its cuisine and for its cook', () => {
+    expect(totalsMove(undefined, italianByAda)).toEqual({ total: 1, byCuisine: { Italian: 1 }, byCook: { ada: 1 } });
+  });
+
+  it('takes a deleted recipe back out', () => {
+    expect(totalsMove(italianByAda, undefined)).toEqual({ total: -1, byCuisine: { Italian: -1 }, byCook: { ada: -1 } });
+  });
+
+  it('moves a recipe to its new cuisine without changing the total', () => {
+    expect(totalsMove(italianByAda, { ...italianByAda, cuisine: 'Indian' })).toEqual({
+      total: 0,
+      byCuisine: { Italian: -1, Indian: 1 },
+      byCook: {},
+    });
+  });
+
+  it('moves nothing when the recipe counts as before (a like, a review, an edit of the title)', () => {
+    expect(totalsMove(italianByAda, { ...italianByAda })).toBeUndefined();
+    expect(totalsMove(undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe('countedAs', () => {
+  it('reads the cuisine and the owner, and nothing for no document', () => {
+    expect(countedAs({ cuisine: 'Mexican', ownerUid: 'bo', title: 'Tacos' })).toEqual({
+      cuisine: 'Mexican',
+      ownerUid: 'bo',
+    });
+    expect(countedAs(undefined)).toBeUndefined();
+  });
+
+  it('counts an unknown cuisine as Others, so the cuisines always add up to the total', () => {
+    expect(countedAs({ cuisine: 'Martian', ownerUid: 'bo' })?.cuisine).toBe('Others');
+  });
+});
+
+describe('keptTotal', () => {
+  const totals = { total: 40, byCuisine: { Italian: 12, Indian: 3 } };
+
+  it('has a total for all recipes and for a cuisine (0 for one never used)', () => {
+    expect(keptTotal(totals, {})).toBe(40);
+    expect(keptTotal(totals, { cuisine: 'Italian', sort: 'prepTime' })).toBe(12);
+    expect(keptTotal(totals, { cuisine: 'Chinese' })).toBe(0);
+  });
+
+  it('has none for a title search or the top-rated order, which are counted instead', () => {
+    expect(keptTotal(totals, { q: 'soup' })).toBeUndefined();
+    expect(keptTotal(totals, { sort: '-rating' })).toBeUndefined();
+  });
+});
+
+describe('recipeTotalsOf and cuisinesInUse', () => {
+  it('reads a missing document as no recipes', () => {
+    expect(recipeTotalsOf(undefined)).toEqual({ total: 0, byCuisine: {} });
+  });
+
+  it('lists the cuisines that have recipes, in the product order', () => {
+    const totals = recipeTotalsOf({ total: 5, byCuisine: { Others: 1, Italian: 4, Indian: 0, Weird: 2 } });
+    expect(totals.byCuisine).toEqual({ Others: 1, Italian: 4, Indian: 0 });
+    expect(cuisinesInUse(totals)).toEqual(['Italian', 'Others']);
+  });
+});
+
+describe('totalsOfRecipes', () => {
+  it('is the full count that check:data compares the kept totals with', () => {
+    const { recipes, cooks } = totalsOfRecipes([
+      italianByAda,
+      { cuisine: 'Indian', ownerUid: 'ada' },
+      { cuisine: 'Italian', ownerUid: 'bo' },
+    ]);
+    expect(recipes).toEqual({ total: 3, byCuisine: { Italian: 2, Indian: 1 } });
+    expect(Object.fromEntries(cooks)).toEqual({ ada: 2, bo: 1 });
+  });
+});
