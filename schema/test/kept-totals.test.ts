@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countedAs,
-  cuisinesInUse,
-  keptTotal,
-  recipeTotalsOf,
-  totalsMove,
-  totalsOfRecipes,
-} from '../src/kept-totals';
+import { countedAs, cuisinesInUse, keptTotal, recipeTotalsOf, totalsMove, totalsOfRecipes } from '../src/kept-totals';
 
 const italianByAda = { cuisine: 'Italian', ownerUid: 'ada' } as const;
 
