@@ -98,13 +98,16 @@ export async function deleteRecipesOwnedBy(uid: string): Promise<void> {
   }
 }
 
-/** How many recipes exist now, counted by the emulator. */
-export async function countRecipes(): Promise<number> {
+/** How many recipes exist now (of one cuisine, if given), counted by the emulator. */
+export async function countRecipes(cuisine?: string): Promise<number> {
+  const where = cuisine
+    ? { where: { fieldFilter: { field: { fieldPath: 'cuisine' }, op: 'EQUAL', value: { stringValue: cuisine } } } }
+    : {};
   const [row] = await call<{ result: { aggregateFields: { all: RestValue } } }[]>(':runAggregationQuery', {
     method: 'POST',
     body: JSON.stringify({
       structuredAggregationQuery: {
-        structuredQuery: { from: [{ collectionId: 'recipes' }] },
+        structuredQuery: { from: [{ collectionId: 'recipes' }], ...where },
         aggregations: [{ alias: 'all', count: {} }],
       },
     }),

@@ -46,7 +46,7 @@ export const noRecipeTotals = (): RecipeTotals => ({ total: 0, byCuisine: {} });
 const isCuisine = (value: unknown): value is Cuisine => CUISINES.includes(value as Cuisine);
 
 /** What a stored recipe (or a marker) counts as; undefined for no document. */
-export function countedAs(data: { cuisine?: unknown; ownerUid?: unknown } | undefined): CountedAs | undefined {
+export function countedAs(data: Record<string, unknown> | undefined): CountedAs | undefined {
   if (!data) return undefined;
   return {
     // A cuisine the schema does not know (never written under the rules) counts as Others.

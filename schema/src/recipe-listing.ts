@@ -1,18 +1,21 @@
 // One page of All Recipes, read with bounded queries whatever the collection
-// size: at most 12 documents for the page, and a `count()` only when the page
-// cannot be found without it. Written once over a small `ListingSource`, which
-// the web SDK (in the browser) and the Admin SDK (on the server) each provide,
-// so both sides page exactly alike.
+// size, and never a count(): where the list has a kept total (all recipes, a
+// cuisine: kept-totals.ts) the page may use it; a search or top rated has none
+// and says what it knows ("more than 24"). Written once over a small
+// `ListingSource`, which the web SDK (in the browser) and the Admin SDK (on the
+// server) each provide, so both sides page exactly alike.
 //
 // Every order ends with the document id, so a cursor (sort value + id) is an
 // exact position. How a page is reached decides the query:
-//   page 1                 the first 12
-//   after=<cursor>         the 12 after it (Next, or the neighbour after)
+//   page 1                 the first 12, and one more to know if a page follows
+//   after=<cursor>         the 12 (+1) after it (Next, or the neighbour after)
 //   before=<cursor>        the 12 before it (Previous, or the neighbour before)
-//   last=1                 the end of the list, counted from the end
+//   last=1                 the end of the list, counted from the end (kept total only)
 //   page=N without cursor  the rare path (a hand-typed URL, or a filter change
-//                          that keeps the page number): the first N·12 or the
-//                          last total−(N−1)·12, whichever reads fewer
+//                          that keeps the page number): with a kept total the
+//                          first N·12 or the last total−(N−1)·12, whichever
+//                          reads fewer; without one the first N·12 (+1), N at
+//                          most UNCOUNTED_PAGE_LIMIT
 // A page past the end, or a stale cursor that finds nothing, shows the last
 // page that has results: never an empty page while results exist.
 import {
@@ -86,13 +89,19 @@ export interface ListingDoc {
 /** The queries a listing needs, over the filtered and ordered recipes (cuisine, search token, sort, id). */
 export interface ListingSource {
   read(window: ListingWindow): Promise<ListingDoc[]>;
-  count(): Promise<number>;
+  /** The list's kept total, or undefined when it has none (a search, top rated): never counted. */
+  keptTotal(): Promise<number | undefined>;
 }
+
+/** The furthest page a list without a kept total opens without a cursor (it reads every page before it). */
+export const UNCOUNTED_PAGE_LIMIT = 25;
 
 export interface RecipesPage {
   recipes: ListedRecipe[];
   /** The page shown: the requested one, or the last page when that was past the end. */
   page: number;
+  /** Whether another page follows this one. */
+  hasNext: boolean;
   /** Cursors of the first and last recipe shown, for the Previous and Next links. */
   firstCursor?: string | undefined;
   lastCursor?: string | undefined;
@@ -115,17 +124,24 @@ export function decodeCursor(sort: ListingSort | undefined, cursor: string): Cur
   return [...(Array.isArray(values) ? values : [values]), id];
 }
 
+/** A page's documents, and whether more follow (read as one document past the page). */
+interface ReadPage {
+  docs: ListingDoc[];
+  hasNext: boolean;
+}
+
 export async function readRecipesPage(source: ListingSource, query: ListingQuery): Promise<RecipesPage> {
   const requested = query.page ?? 1;
   const fromCursor = await pageByCursor(query, source);
-  if (fromCursor && (fromCursor.length > 0 || requested === 1)) return pageOf(query, fromCursor, requested);
-  const total = await source.count();
+  if (fromCursor && (fromCursor.docs.length > 0 || requested === 1)) return pageOf(query, fromCursor, requested);
+  const total = await source.keptTotal();
+  if (total === undefined) return uncountedPage(Math.min(requested, UNCOUNTED_PAGE_LIMIT), source, query);
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = query.last || requested > lastPage ? lastPage : requested;
   return pageOf(query, await pageByNumber(page, total, source), page);
 }
 
-function pageOf(query: ListingQuery, docs: ListingDoc[], page: number): RecipesPage {
+function pageOf(query: ListingQuery, { docs, hasNext }: ReadPage, page: number): RecipesPage {
   // A search of 3+ words (or long words) may find a few titles that miss a word.
   const shown = query.q ? docs.filter((doc) => matchesSearch(doc.recipe.title, query.q ?? '')) : docs;
   const first = docs[0];
@@ -133,26 +149,48 @@ function pageOf(query: ListingQuery, docs: ListingDoc[], page: number): RecipesP
   return {
     recipes: shown.map((doc) => listedRecipe(doc.recipe)),
     page,
+    hasNext,
     firstCursor: first && encodeCursor(query.sort, first),
     lastCursor: last && encodeCursor(query.sort, last),
   };
 }
 
-/** The page from its cursor (or page 1), or undefined when it needs the total first. */
-async function pageByCursor(query: ListingQuery, source: ListingSource) {
-  if ((query.page ?? 1) === 1) return source.read({ first: PAGE_SIZE });
+/** `count` documents from the start (or after `after`), and one more to tell whether the list goes on. */
+async function readAhead(source: ListingSource, count: number, after?: CursorValue): Promise<ListingDoc[]> {
+  return source.read({ first: count + 1, ...(after ? { after } : {}) });
+}
+
+/** Page `page` of documents read from the start of a list (or of a cursor, as page 1). */
+function pageSlice(docs: ListingDoc[], page: number): ReadPage {
+  const start = (page - 1) * PAGE_SIZE;
+  return { docs: docs.slice(start, start + PAGE_SIZE), hasNext: docs.length > start + PAGE_SIZE };
+}
+
+/** The page from its cursor (or page 1), or undefined when it needs the page number first. */
+async function pageByCursor(query: ListingQuery, source: ListingSource): Promise<ReadPage | undefined> {
+  if ((query.page ?? 1) === 1) return pageSlice(await readAhead(source, PAGE_SIZE), 1);
   const after = query.after && decodeCursor(query.sort, query.after);
-  if (after) return source.read({ first: PAGE_SIZE, after });
+  if (after) return pageSlice(await readAhead(source, PAGE_SIZE, after), 1);
   const before = query.before && decodeCursor(query.sort, query.before);
-  if (before) return source.read({ lastN: PAGE_SIZE, before });
+  // The page the cursor began follows this one.
+  if (before) return { docs: await source.read({ lastN: PAGE_SIZE, before }), hasNext: true };
   return undefined;
 }
 
-/** Page `page` without a cursor, reading from whichever end is nearer. */
-async function pageByNumber(page: number, total: number, source: ListingSource) {
+/** Page `page` of a list with a kept total, without a cursor, reading from whichever end is nearer. */
+async function pageByNumber(page: number, total: number, source: ListingSource): Promise<ReadPage> {
   const fromStart = page * PAGE_SIZE;
   const fromEnd = total - (page - 1) * PAGE_SIZE;
-  if (fromEnd <= 0) return [];
-  if (fromEnd <= fromStart) return (await source.read({ lastN: fromEnd })).slice(0, PAGE_SIZE);
-  return (await source.read({ first: fromStart })).slice(-PAGE_SIZE);
+  if (fromEnd <= 0) return { docs: [], hasNext: false };
+  if (fromEnd <= fromStart) {
+    return { docs: (await source.read({ lastN: fromEnd })).slice(0, PAGE_SIZE), hasNext: fromEnd > PAGE_SIZE };
+  }
+  return pageSlice(await readAhead(source, fromStart), page);
+}
+
+/** Page `page` of a list without a total: the first `page` pages; past the end, the last that has results. */
+async function uncountedPage(page: number, source: ListingSource, query: ListingQuery): Promise<RecipesPage> {
+  const docs = await readAhead(source, page * PAGE_SIZE);
+  const shownPage = Math.min(page, Math.max(1, Math.ceil(docs.length / PAGE_SIZE)));
+  return pageOf(query, pageSlice(docs, shownPage), shownPage);
 }

@@ -9,7 +9,7 @@
 import type { RecipeTotals } from './kept-totals';
 import type { ListedRecipe } from './listed-recipe';
 import type { Recipe } from './recipe';
-import type { ListingFilters, ListingQuery, RecipesPage } from './recipe-listing';
+import type { ListingQuery, RecipesPage } from './recipe-listing';
 import type { ReviewReader } from './review-listing';
 
 /** Everything the loaders read: recipes, and their reviews (review-listing.ts). */
@@ -21,11 +21,6 @@ export interface RecipeReads {
   recipe(id: string): Promise<Recipe | null>;
   /** One page of All Recipes for the URL's filters and position. */
   recipesPage(query: ListingQuery): Promise<RecipesPage>;
-  /**
-   * How many recipes the list holds for the cuisine, search and sort: one
-   * count() aggregation, for the lists that have no kept total (kept-totals.ts).
-   */
-  recipeCount(filters: ListingFilters): Promise<number>;
   /** The kept totals: all recipes and per cuisine (one document). */
   recipeTotals(): Promise<RecipeTotals>;
   /** The most liked recipes, equal counts newest first (as GET /recipes/top/top-liked). */

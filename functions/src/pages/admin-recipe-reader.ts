@@ -65,14 +65,8 @@ function listingSource(filters: ListingFilters, meter: ReadMeter): ListingSource
         ratingAverage: doc.data().ratingAverage,
       }));
     },
-    count: async () => keptTotal(await readTotals(meter), filters) ?? countOf(ordered, meter),
+    keptTotal: async () => keptTotal(await readTotals(meter), filters),
   };
-}
-
-async function countOf(query: Query, meter: ReadMeter): Promise<number> {
-  const snapshot = await query.count().get();
-  meter({ aggregations: 1 });
-  return snapshot.data().count;
 }
 
 async function readTotals(meter: ReadMeter): Promise<RecipeTotals> {
@@ -110,7 +104,6 @@ export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReade
       return data ? recipeFromStored(id, data) : null;
     },
     recipesPage: (query) => readRecipesPage(listingSource(query, meter), query),
-    recipeCount: (filters) => countOf(filtered(filters), meter),
     recipeTotals: () => readTotals(meter),
     async topRecipes(count) {
       const top = await topLikedRecipes(count);

@@ -18,14 +18,9 @@ export const Route = createFileRoute('/_main/allRecipes')({
     last,
   }),
   loader: async ({ context: { recipes }, deps }): Promise<AllRecipesData> => {
-    const totals = recipes.recipeTotals();
-    const [page, kept, total] = await Promise.all([
-      recipes.recipesPage(deps),
-      totals,
-      // All recipes and a cuisine have a kept total; a search and top rated are counted.
-      totals.then((read) => keptTotal(read, deps) ?? recipes.recipeCount(deps)),
-    ]);
-    return { page, total, cuisines: cuisinesInUse(kept) };
+    const [page, totals] = await Promise.all([recipes.recipesPage(deps), recipes.recipeTotals()]);
+    // All recipes and a cuisine have a kept total; a search and top rated have none, and are never counted.
+    return { page, total: keptTotal(totals, deps), cuisines: cuisinesInUse(totals) };
   },
   head: ({ match }) => ({
     meta: [

@@ -9,7 +9,6 @@ const reads = () => import('./read-recipes').then((module) => module.firestoreRe
 export const browserRecipeReader: RecipeReads = {
   recipe: async (id) => (await reads()).recipe(id),
   recipesPage: async (query) => (await reads()).recipesPage(query),
-  recipeCount: async (filters) => (await reads()).recipeCount(filters),
   recipeTotals: async () => (await reads()).recipeTotals(),
   topRecipes: async (count) => (await reads()).topRecipes(count),
 };

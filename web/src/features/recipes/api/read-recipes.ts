@@ -6,7 +6,6 @@ import {
   documentId,
   endBefore,
   type Firestore,
-  getCountFromServer,
   getDoc,
   getDocs,
   limit,
@@ -71,7 +70,7 @@ function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
         };
       });
     },
-    count: async () => keptTotal(await totalsFrom(db), filters) ?? countWith(db, filters),
+    keptTotal: async () => keptTotal(await totalsFrom(db), filters),
   };
 }
 
@@ -79,12 +78,6 @@ async function totalsFrom(db: Firestore): Promise<RecipeTotals> {
   const snapshot = await getDoc(doc(db, RECIPE_TOTALS_PATH));
   meterReads({ documents: 1 });
   return recipeTotalsOf(snapshot.data());
-}
-
-async function countWith(db: Firestore, filters: ListingFilters): Promise<number> {
-  const snapshot = await getCountFromServer(query(recipesCollection(db), ...filtersOf(filters)));
-  meterReads({ aggregations: 1 });
-  return snapshot.data().count;
 }
 
 async function recipe(id: string): Promise<Recipe | null> {
@@ -105,7 +98,6 @@ async function topRecipes(count: number): Promise<ListedRecipe[]> {
 export const firestoreRecipeReader: RecipeReads = {
   recipe,
   recipesPage: async (search) => readRecipesPage(listingSource(await loadFirestore(), search), search),
-  recipeCount: async (filters) => countWith(await loadFirestore(), filters),
   recipeTotals: async () => totalsFrom(await loadFirestore()),
   topRecipes,
 };

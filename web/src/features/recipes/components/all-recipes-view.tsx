@@ -11,7 +11,8 @@ import { RecipeResults } from './recipe-results';
 /** What the All Recipes route loads for one search. */
 export interface AllRecipesData {
   page: RecipesPage;
-  total: number;
+  /** The list's kept total; undefined for a search or top rated, which are never counted. */
+  total: number | undefined;
   cuisines: Cuisine[];
 }
 

@@ -1,7 +1,8 @@
 // Previous / Next, the first and last page, the neighbours of the current
 // page and dots between. Every link carries the cursor that makes its page one
 // bounded read (see browse-search.ts), so they are real links: they can be
-// opened in a new tab or shared.
+// opened in a new tab or shared. A list without a kept total (a search, top
+// rated) has no last page to show: it ends at the next page while one follows.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { BrowseSearch } from '../browse-search';
@@ -9,8 +10,9 @@ import type { RecipesPage } from '@recipe-book/schema/recipe-listing';
 
 interface PaginationProps {
   search: BrowseSearch;
-  result: Pick<RecipesPage, 'page' | 'firstCursor' | 'lastCursor'>;
-  lastPage: number;
+  result: Pick<RecipesPage, 'page' | 'hasNext' | 'firstCursor' | 'lastCursor'>;
+  /** Undefined when the list has no kept total. */
+  lastPage: number | undefined;
 }
 
 const BASE =
@@ -27,8 +29,10 @@ export function pageItems(page: number, lastPage: number): (number | null)[] {
   return pages.flatMap((n, i) => (i > 0 && n - (pages[i - 1] ?? n) > 1 ? [null, n] : [n]));
 }
 
-export function Pagination({ search, result, lastPage }: PaginationProps) {
-  const { firstCursor, lastCursor } = result;
+export function Pagination({ search, result, lastPage: knownLast }: PaginationProps) {
+  const { firstCursor, lastCursor, hasNext } = result;
+  // Without a total, the last page shown is the next one (when there is one).
+  const lastPage = knownLast ?? result.page + (hasNext ? 1 : 0);
   // A hand-edited cursor URL may claim a page past the end; number it as the last.
   const page = Math.min(result.page, lastPage);
   if (lastPage <= 1) return null;
@@ -36,7 +40,7 @@ export function Pagination({ search, result, lastPage }: PaginationProps) {
   const target = (n: number): BrowseSearch => {
     const base = { ...search, page: n === 1 ? undefined : n, after: undefined, before: undefined, last: undefined };
     if (n === 1) return base;
-    if (n === lastPage) return { ...base, last: 1 };
+    if (n === knownLast) return { ...base, last: 1 };
     if (n === page + 1) return { ...base, after: lastCursor };
     if (n === page - 1) return { ...base, before: firstCursor };
     return base;

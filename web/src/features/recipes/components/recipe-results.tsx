@@ -1,8 +1,9 @@
 // The All Recipes result area: a clear message when nothing matches, or the
 // cards, the count line and the pagination. The route's loader has read the
-// page and its total before this renders (a failed read shows the route's
+// page and the kept total before this renders (a failed read shows the route's
 // error page with Retry); once the page has loaded, its cards stay current
-// (followed-recipes.tsx).
+// (followed-recipes.tsx). A search or top rated has no kept total and is never
+// counted: the line says what the page knows ("of more than 24").
 import { Link } from '@tanstack/react-router';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
 import type { RecipesPage } from '@recipe-book/schema/recipe-listing';
@@ -15,30 +16,41 @@ import { RecipeGrid } from './recipe-grid';
 interface RecipeResultsProps {
   search: BrowseSearch;
   page: RecipesPage;
-  /** How many recipes match the cuisine and search. */
-  total: number;
+  /** How many recipes the list holds, when it has a kept total. */
+  total: number | undefined;
+}
+
+/** "of 30 recipes", or without a total "of more than 24 recipes" while more pages follow. */
+function ofTotal(total: number | undefined, to: number, hasNext: boolean): string {
+  if (total === undefined && hasNext) return `of more than ${to} recipes`;
+  const known = total ?? to;
+  return `of ${known} ${known === 1 ? 'recipe' : 'recipes'}`;
 }
 
 export function RecipeResults({ search, page: result, total: loaded }: RecipeResultsProps) {
-  const { recipes, page } = result;
+  const { recipes, page, hasNext } = result;
   if (recipes.length === 0) return <NoResults search={search} />;
   return (
     <FollowedRecipes recipes={recipes}>
       {(shown) => {
         // A recipe deleted since the page was read leaves the list and the count.
-        const total = loaded - (recipes.length - shown.length);
+        const total = loaded === undefined ? undefined : loaded - (recipes.length - shown.length);
         const from = (page - 1) * PAGE_SIZE + 1;
-        const to = Math.min(from + shown.length - 1, total);
+        const to = Math.min(from + shown.length - 1, total ?? Infinity);
         return (
           <>
             <p role="status" className="mb-4 min-h-5 text-sm text-stone-700">
               {shown.length === 0
                 ? 'The recipes of this page were removed.'
-                : `Showing ${from}–${to} of ${total} ${total === 1 ? 'recipe' : 'recipes'}`}
+                : `Showing ${from}–${to} ${ofTotal(total, to, hasNext)}`}
             </p>
             <RecipeGrid recipes={shown} view={search.view ?? 'grid'} headingLevel="h2" />
             <div className="mt-10">
-              <Pagination search={search} result={result} lastPage={Math.max(1, Math.ceil(total / PAGE_SIZE))} />
+              <Pagination
+                search={search}
+                result={result}
+                lastPage={total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE))}
+              />
             </div>
           </>
         );
