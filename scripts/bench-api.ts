@@ -15,7 +15,8 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { RECIPES } from '@recipe-book/schema/paths';
-import { assertLoopback, benchRecipe, HUB, isUp, percentile, PROJECT_ID, withOwnEmulators } from './lib/bench';
+import { recountRecipeTotals } from './lib/recipe-totals';
+import { addBenchRecipes, assertLoopback, HUB, isUp, percentile, PROJECT_ID, withOwnEmulators } from './lib/bench';
 
 const API = process.env.API_BASE_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
 const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
@@ -42,20 +43,7 @@ const ENDPOINTS: Endpoint[] = [
 
 type Percentiles = { p50: number; p95: number };
 
-/** Adds bench recipes numbered from `from` up to `to`, in batched writes. */
-async function addRecipes(db: Firestore, from: number, to: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let start = from; start < to; start += BATCH_SIZE) {
-    const batch = db.batch();
-    for (let index = start; index < Math.min(start + BATCH_SIZE, to); index++) {
-      const ref = db.collection(RECIPES).doc(`bench-${index}`);
-      batch.set(ref, benchRecipe(index, `Bench Recipe ${index}`, BENCH_EPOCH_SECONDS));
-      ids.push(ref.id);
-    }
-    await batch.commit();
-  }
-  return ids;
-}
+const benchTitle = (index: number) => `Bench Recipe ${index}`;
 
 async function pauseTriggers(paused: boolean): Promise<void> {
   const action = paused ? 'disableBackgroundTriggers' : 'enableBackgroundTriggers';
@@ -88,6 +76,8 @@ async function deleteBenchRecipes(db: Firestore): Promise<number> {
   } finally {
     await pauseTriggers(false);
   }
+  // The totals trigger missed the deletes: count the recipes that are left.
+  await recountRecipeTotals(db);
   return count;
 }
 
@@ -141,7 +131,7 @@ async function benchmark(): Promise<void> {
   try {
     for (const size of SIZES) {
       const started = performance.now();
-      ids.push(...(await addRecipes(db, ids.length, size)));
+      ids.push(...(await addBenchRecipes(db, { from: ids.length, to: size }, benchTitle, BENCH_EPOCH_SECONDS)));
       console.log(`[bench] ${size} bench recipes stored (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       for (const endpoint of ENDPOINTS) results.get(endpoint.label)?.push(await measure(endpoint, ids));
     }

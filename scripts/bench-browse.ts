@@ -21,11 +21,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, type Browser } from 'playwright-core';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
-import { RECIPES } from '@recipe-book/schema/paths';
-import { assertLoopback, benchRecipe, percentile, withOwnEmulators } from './lib/bench';
+import { addBenchRecipes, assertLoopback, percentile, withOwnEmulators } from './lib/bench';
 import { ROOT } from './lib/emulator-env';
 import { run } from './lib/firebase-cli';
 
@@ -39,7 +38,6 @@ const SIZES = [100, 1_000, 10_000] as const;
 const RUNS = 5;
 const WARM_UP = 3;
 const LIMIT = 1.5;
-const BATCH_SIZE = 500;
 const DIST = join(ROOT, '.cache', 'bench-browse', 'dist');
 const SERVER_ENTRY = join(ROOT, 'functions', 'lib', 'renderer', 'entry-server.js');
 const DISHES = ['Soup', 'Curry', 'Stew', 'Salad', 'Pie', 'Noodles', 'Tacos', 'Risotto', 'Cake', 'Bread'];
@@ -55,16 +53,7 @@ interface Cell {
 }
 type Row = { size: number; first: Cell; page3: Cell };
 
-async function addRecipes(db: Firestore, from: number, to: number): Promise<void> {
-  for (let start = from; start < to; start += BATCH_SIZE) {
-    const batch = db.batch();
-    for (let i = start; i < Math.min(start + BATCH_SIZE, to); i++) {
-      const title = `${ADJECTIVES[i % 10]} ${DISHES[Math.floor(i / 10) % 10]} No. ${i}`;
-      batch.set(db.collection(RECIPES).doc(`bench-${i}`), benchRecipe(i, title, 1_700_000_000));
-    }
-    await batch.commit();
-  }
-}
+const benchTitle = (i: number) => `${ADJECTIVES[i % 10]} ${DISHES[Math.floor(i / 10) % 10]} No. ${i}`;
 
 /** Empties the bench project only (the emulator's per-project reset). */
 async function clearBenchProject(): Promise<void> {
@@ -268,7 +257,7 @@ async function benchmark(): Promise<boolean> {
   try {
     let stored = 0;
     for (const size of SIZES) {
-      await addRecipes(db, stored, size);
+      await addBenchRecipes(db, { from: stored, to: size }, benchTitle, 1_700_000_000);
       stored = size;
       console.log(`[bench] ${size} recipes in ${BENCH_PROJECT}`);
       const first = await measure(browser, `${site}/allRecipes`);

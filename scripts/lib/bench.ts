@@ -1,9 +1,10 @@
 // What the benchmarks share: they only talk to emulators on this machine, wait
 // for the API to answer, and can run themselves inside emulators of their own.
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { CUISINES } from '@recipe-book/schema/constants';
 import { searchTokens } from '@recipe-book/schema/search';
 import { firebase, run } from './firebase-cli';
+import { recountRecipeTotals, setCountedRecipe } from './recipe-totals';
 
 export const PROJECT_ID = 'demo-recipes';
 export const HUB = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
@@ -78,4 +79,31 @@ export function benchRecipe(index: number, title: string, epochSeconds: number) 
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/** Recipes a batch writes: each goes with its countedRecipes marker, two writes of a batch's 500. */
+const RECIPES_PER_BATCH = 250;
+
+/**
+ * Writes bench recipes `from` up to `to` (ids `bench-<index>`), each with its
+ * marker, then sets the kept recipe totals to a full count: the pages read
+ * those, and the bench's own emulators may run no totals trigger.
+ */
+export async function addBenchRecipes(
+  db: Firestore,
+  range: { from: number; to: number },
+  titleOf: (index: number) => string,
+  epochSeconds: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = range.from; start < range.to; start += RECIPES_PER_BATCH) {
+    const batch = db.batch();
+    for (let index = start; index < Math.min(start + RECIPES_PER_BATCH, range.to); index++) {
+      ids.push(`bench-${index}`);
+      setCountedRecipe(batch, db, `bench-${index}`, benchRecipe(index, titleOf(index), epochSeconds));
+    }
+    await batch.commit();
+  }
+  await recountRecipeTotals(db);
+  return ids;
 }

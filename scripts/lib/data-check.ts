@@ -8,6 +8,8 @@
 // counters: `npm run migrate` adds them) and recipes the schema refuses. With
 // `fix`, each repair is a transaction that reads the current state first, so a
 // user liking at that moment is neither lost nor counted twice.
+// The kept recipe totals are compared with a full count last, and repaired by
+// setting them to it (scripts/lib/recipe-totals.ts says when that is safe).
 import {
   AggregateField,
   FieldPath,
@@ -23,6 +25,7 @@ import { LIKES, RECIPES, REVIEWS, WISHLIST } from '@recipe-book/schema/paths';
 import { ratingAverage } from '@recipe-book/schema/rating';
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
+import { auditRecipeTotals, repairTotals, type TotalsProblemKind } from './recipe-totals';
 
 export type ProblemKind =
   | 'like-count'
@@ -35,7 +38,8 @@ export type ProblemKind =
   | 'wishlist-recipe-id'
   | 'search-tokens'
   | 'unmigrated'
-  | 'schema';
+  | 'schema'
+  | TotalsProblemKind;
 
 export interface Problem {
   kind: ProblemKind;
@@ -238,6 +242,14 @@ class Audit {
     return seen;
   }
 
+  /** The kept recipe totals and markers against a full count of the recipes (scripts/lib/recipe-totals.ts). */
+  async keptTotals(): Promise<void> {
+    const { differences } = await auditRecipeTotals(this.db, this.options.batchSize);
+    for (const difference of differences) {
+      await this.report(difference.kind, difference.path, difference.message, () => repairTotals(this.db, difference));
+    }
+  }
+
   /** Recipes: the schema, the derived search tokens, and both counters against their documents. */
   async recipes(): Promise<number> {
     let seen = 0;
@@ -361,5 +373,6 @@ export async function checkData(db: Firestore, options: CheckOptions = {}): Prom
   const likes = await audit.recipeChildren(LIKES);
   const reviews = await audit.recipeChildren(REVIEWS);
   const recipes = await audit.recipes();
+  await audit.keptTotals();
   return { recipes, likes, reviews, wishlistEntries, problems: audit.problems };
 }

@@ -21,6 +21,7 @@ import {
   wishlistPath,
 } from '@recipe-book/schema/paths';
 import { localDate } from '@recipe-book/schema/calendar-date';
+import { recountRecipeTotals, setCountedRecipe, type RecountReport } from '../lib/recipe-totals';
 import { buildSeedPlan, type SeedPlan } from './plan';
 import { planMealPlans } from './meal-plans';
 import { DEMO_PASSWORD, type SeedUser } from './users';
@@ -176,6 +177,7 @@ export async function checkSeed(db: Firestore, plan: SeedPlan): Promise<string[]
 export interface SeedResult {
   plan: SeedPlan;
   removed: number;
+  totals: RecountReport;
   problems: string[];
 }
 
@@ -212,10 +214,11 @@ export async function seed(
           (batch) =>
             batch.delete(ref),
       ),
+      // Each recipe with its countedRecipes marker: the totals trigger then finds it counted already.
       ...plan.recipes.map(
         ({ id, data }): Write =>
           (batch) =>
-            batch.set(db.doc(recipePath(id)), data),
+            setCountedRecipe(batch, db, id, data),
       ),
       ...plan.likes.map(
         ({ recipeId, uid, createdAt }): Write =>
@@ -238,13 +241,15 @@ export async function seed(
             batch.set(db.doc(`${USERS}/${uid}/${MEAL_PLAN}/${id}`), data),
       ),
     ]);
-    return { plan, removed: stale.length, problems: await checkSeed(db, plan) };
+    // The pages read the kept totals at once (tests run right after seeding): set them to a full count.
+    const totals = await recountRecipeTotals(db);
+    return { plan, removed: stale.length, totals, problems: await checkSeed(db, plan) };
   } finally {
     await deleteApp(app);
   }
 }
 
-function summary(target: EmulatorTarget, { plan, removed, problems }: SeedResult): string {
+function summary(target: EmulatorTarget, { plan, removed, totals, problems }: SeedResult): string {
   const perCuisine = CUISINES.map((c) => `${c} ${plan.recipes.filter((r) => r.data.cuisine === c).length}`);
   const likeCounts = plan.recipes.map((r) => r.data.likeCount);
   const demo = plan.users.slice(0, 2).map((u) => u.email);
@@ -260,6 +265,7 @@ function summary(target: EmulatorTarget, { plan, removed, problems }: SeedResult
       .map((u) => u.displayName.split(' ')[0])
       .join(' and ')}`,
     `  removed:   ${removed} stale like/review/wishlist/meal plan documents`,
+    `  totals:    ${totals.recipes} recipes counted, ${totals.rewritten} kept totals or markers rewritten`,
     problems.length === 0
       ? '  check:     every likeCount, wishlistCount and ratingCount equals its documents'
       : `  check:     FAILED\n    ${problems.join('\n    ')}`,

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
 import { likePath, recipePath, reviewPath, wishlistPath } from '@recipe-book/schema/paths';
 import { searchTokens } from '@recipe-book/schema/search';
 import { checkData, type Problem } from '../../scripts/lib/data-check';
@@ -13,6 +14,7 @@ import { seed } from '../../scripts/seed/seed';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { ROOT } from '../../scripts/lib/emulator-env';
 import { migrateRecipes } from '../../scripts/lib/migrate-recipes';
+import { recountRecipeTotals } from '../../scripts/lib/recipe-totals';
 
 const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
 const AUTH_HOST = (process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099');
@@ -108,6 +110,23 @@ async function seedDrift(): Promise<void> {
     recipe('Bad Schema', 0, 0, { prepTime: -3, servings: 0, cookTime: 2.5, email: 'cook@example.com' }),
   );
   await batch.commit();
+  await seedTotalsDrift();
+}
+
+/** The kept totals as the trigger keeps them (all ten recipes are Others by owner-1), then drift in each. */
+async function seedTotalsDrift(): Promise<void> {
+  await recountRecipeTotals(db);
+  const batch = db.batch();
+  // A forged jump of the total, and a cuisine without recipes counted.
+  batch.update(db.doc(RECIPE_TOTALS_PATH), { total: 15, 'byCuisine.Italian': 1 });
+  batch.set(db.doc(cookTotalsPath('owner-1')), { recipeCount: 3 });
+  // A cook without recipes still counted.
+  batch.set(db.doc(cookTotalsPath('owner-2')), { recipeCount: 1 });
+  // A marker that disagrees with its recipe, one of a recipe that is gone, and one missing.
+  batch.set(db.doc(countedRecipePath('over-liked')), { cuisine: 'Mexican', ownerUid: 'owner-1' });
+  batch.set(db.doc(countedRecipePath('gone')), { cuisine: 'Italian', ownerUid: 'owner-1' });
+  batch.delete(db.doc(countedRecipePath('stale-tokens')));
+  await batch.commit();
 }
 
 const EXPECTED: [Problem['kind'], string][] = [
@@ -124,7 +143,17 @@ const EXPECTED: [Problem['kind'], string][] = [
   ['like-count', 'recipes/over-liked'],
   ['search-tokens', 'recipes/stale-tokens'],
   ['wishlist-count', 'recipes/under-wishlisted'],
+  ['recipe-totals', 'stats/recipes'],
+  ['recipe-totals', 'stats/recipes'],
+  ['cook-totals', 'stats/recipes/cooks/owner-1'],
+  ['cook-totals', 'stats/recipes/cooks/owner-2'],
+  ['counted-marker', 'countedRecipes/over-liked'],
+  ['counted-marker', 'countedRecipes/gone'],
+  ['counted-marker', 'countedRecipes/stale-tokens'],
 ];
+
+const messagesAt = (problems: Problem[], path: string) =>
+  problems.filter((problem) => problem.path === path).map((problem) => problem.message);
 
 const kindsAndPaths = (problems: Problem[]) =>
   problems.map((problem): [string, string] => [problem.kind, problem.path]).sort((a, b) => a[1].localeCompare(b[1]));
@@ -151,6 +180,24 @@ describe('check:data', () => {
     expect(unmigrated('without-servings')).toMatch(/^servings, cookTime missing .*npm run migrate/);
     expect((await db.doc(recipePath('over-liked')).get()).get('likeCount')).toBe(5);
     expect((await db.doc(likePath('gone', 'u1')).get()).exists).toBe(true);
+
+    expect(messagesAt(report.problems, RECIPE_TOTALS_PATH)).toEqual([
+      'total is 15, but there are 10 recipes',
+      'byCuisine.Italian is 1, but there are 0 Italian recipes',
+    ]);
+    expect(messagesAt(report.problems, cookTotalsPath('owner-1'))).toEqual([
+      'recipeCount is 3, but cook owner-1 has 10 recipes',
+    ]);
+    expect(messagesAt(report.problems, countedRecipePath('over-liked'))).toEqual([
+      'counts recipe over-liked as Mexican by owner-1, but it is Others by owner-1',
+    ]);
+    expect(messagesAt(report.problems, countedRecipePath('gone'))).toEqual([
+      'recipe gone does not exist, but is still counted',
+    ]);
+    expect(messagesAt(report.problems, countedRecipePath('stale-tokens'))).toEqual([
+      'missing: recipe stale-tokens (Others by owner-1) is not counted',
+    ]);
+    expect((await db.doc(RECIPE_TOTALS_PATH).get()).get('total')).toBe(15);
   });
 
   it('--fix repairs counters, orphans and derived fields in transactions; unmigrated and schema problems stay reported', async () => {
@@ -184,6 +231,15 @@ describe('check:data', () => {
     expect(await rating('unmigrated')).toEqual([0, 0, undefined]);
     expect(await rating('healthy')).toEqual([2, 9, 4.5]);
 
+    // The kept totals and markers are the full count again.
+    expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 10, byCuisine: { Others: 10 } });
+    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({ recipeCount: 10 });
+    expect((await db.doc(cookTotalsPath('owner-2')).get()).data()).toEqual({ recipeCount: 0 });
+    const marker = async (id: string) => (await db.doc(countedRecipePath(id)).get()).data();
+    expect(await marker('over-liked')).toEqual({ cuisine: 'Others', ownerUid: 'owner-1' });
+    expect(await marker('stale-tokens')).toEqual({ cuisine: 'Others', ownerUid: 'owner-1' });
+    expect(await marker('gone')).toBeUndefined();
+
     // The repaired counters of the unmigrated recipe are no longer missing; its servings and cook time still are.
     const again = await checkData(db);
     expect(kindsAndPaths(again.problems)).toEqual(
@@ -216,10 +272,14 @@ describe('check:data', () => {
     expect(failing?.stdout).toMatch(/schema problems need a person/);
     expect(failing?.stdout).not.toMatch(/--fix/);
 
+    // Deleted with no trigger running (this suite has no Functions emulator): the kept totals still count it.
     await db.doc(recipePath('bad-schema')).delete();
     expect(await migrateRecipes(db)).toEqual({ recipes: 9, migrated: 2 });
     const { stdout } = await command(['--fix']);
-    expect(stdout).toMatch(/9 recipes, 3 likes, 5 reviews, 3 wishlist entries: 0 problems, 0 fixed, 0 open/);
+    expect(stdout).toMatch(/fixed +recipe-totals +stats\/recipes: total is 10, but there are 9 recipes/);
+    expect(stdout).toMatch(/fixed +counted-marker +countedRecipes\/bad-schema: recipe bad-schema does not exist/);
+    expect(stdout).toMatch(/9 recipes, 3 likes, 5 reviews, 3 wishlist entries: 4 problems, 4 fixed, 0 open/);
+    expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 9, byCuisine: { Others: 9 } });
     // Two commands of their own (tsx compiles each): minutes on a busy machine.
   }, 240_000);
 

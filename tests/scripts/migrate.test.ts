@@ -6,10 +6,12 @@ import { promisify } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
 import { recipePath } from '@recipe-book/schema/paths';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { ROOT } from '../../scripts/lib/emulator-env';
 import { migrateRecipes } from '../../scripts/lib/migrate-recipes';
+import { recountRecipeTotals } from '../../scripts/lib/recipe-totals';
 
 const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -90,7 +92,22 @@ describe('migrate', () => {
       env: { ...process.env, FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST },
     });
     expect(stdout).toMatch(/\[migrate\] 7 recipes read, 1 migrated, 6 already up to date/);
+    // Recipes written before the kept totals existed: seven markers, the totals and their cook's count.
+    expect(stdout).toMatch(/\[migrate\] recipe totals: 7 recipes counted, 9 documents rewritten/);
     expect(await ratingOf('d')).toEqual({ ratingCount: 0, ratingSum: 0 });
     expect(await servingsOf('d')).toEqual({ servings: 4, cookTime: 0 });
   }, 120_000);
+
+  it('counted the existing recipes into the kept totals, and a second run writes nothing', async () => {
+    expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 7, byCuisine: { Others: 7 } });
+    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({ recipeCount: 7 });
+    expect((await db.doc(countedRecipePath('d')).get()).data()).toEqual({ cuisine: 'Others', ownerUid: 'owner-1' });
+    expect(await recountRecipeTotals(db, 2)).toEqual({ recipes: 7, rewritten: 0 });
+  });
+
+  it('sets a total that went wrong back to the full count', async () => {
+    await db.doc(RECIPE_TOTALS_PATH).update({ total: 70 });
+    expect(await recountRecipeTotals(db)).toEqual({ recipes: 7, rewritten: 1 });
+    expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 7, byCuisine: { Others: 7 } });
+  });
 });

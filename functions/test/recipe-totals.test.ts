@@ -1,0 +1,158 @@
+// The kept recipe totals (stats/recipes, stats/recipes/cooks/{uid}) equal a
+// full count of the recipes after every kind of write: through the REST API,
+// straight to Firestore as the web app writes, a move to another cuisine, a
+// delete, many recipes at once, and a trigger event delivered twice.
+//
+// Other test files write recipes into the same emulator at the same time, so
+// the kept totals are compared with a count of the whole collection read in
+// the same read-only transaction (one moment), polled until the triggers have
+// run; each test's cook is new, so its own count is known exactly.
+import { FieldValue, type Query, type Transaction } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CUISINES } from '@recipe-book/schema/constants';
+import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH, recipeTotalsOf } from '@recipe-book/schema/kept-totals';
+import { RECIPES, recipePath } from '@recipe-book/schema/paths';
+import { call } from './support/api';
+import { db } from './support/firestore';
+import { createRecipe, deleteCreatedRecipes, recipeBody, rememberRecipe } from './support/recipes';
+import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
+import { syncRecipeTotals } from '../src/recipes/totals-trigger';
+
+// The first trigger run after a (re)load starts a function process: allow it time.
+const TRIGGER_WAIT = { timeout: 60_000, interval: 500 };
+
+afterAll(async () => {
+  await deleteCreatedRecipes();
+  await deleteCreatedUsers();
+});
+
+const count = async (transaction: Transaction, query: Query) => (await transaction.get(query.count())).data().count;
+
+/**
+ * Kept minus counted, read at one moment: the whole total, each cuisine and
+ * each of `cooks`; only what differs is listed, so `{}` means exact.
+ */
+function differences(cooks: readonly TestUser[]): Promise<Record<string, number>> {
+  const recipes = db.collection(RECIPES);
+  return db.runTransaction(
+    async (transaction) => {
+      const [stats, total, byCuisine, byCook] = await Promise.all([
+        transaction.get(db.doc(RECIPE_TOTALS_PATH)),
+        count(transaction, recipes),
+        Promise.all(CUISINES.map((cuisine) => count(transaction, recipes.where('cuisine', '==', cuisine)))),
+        Promise.all(
+          cooks.map(async ({ uid }) => {
+            const [kept, counted] = await Promise.all([
+              transaction.get(db.doc(cookTotalsPath(uid))),
+              count(transaction, recipes.where('ownerUid', '==', uid)),
+            ]);
+            return [uid, ((kept.get('recipeCount') as number | undefined) ?? 0) - counted] as const;
+          }),
+        ),
+      ]);
+      const kept = recipeTotalsOf(stats.data());
+      const all: [string, number][] = [
+        ['total', kept.total - total],
+        ...CUISINES.map((cuisine, i): [string, number] => [
+          cuisine,
+          (kept.byCuisine[cuisine] ?? 0) - (byCuisine[i] ?? 0),
+        ]),
+        ...byCook.map(([uid, difference]): [string, number] => [`cook ${uid}`, difference]),
+      ];
+      return Object.fromEntries(all.filter(([, difference]) => difference !== 0));
+    },
+    { readOnly: true },
+  );
+}
+
+/** Waits until the triggers have run and the kept totals equal the full count. */
+const expectExactTotals = (cooks: readonly TestUser[]) =>
+  expect.poll(() => differences(cooks), TRIGGER_WAIT).toEqual({});
+
+const recipeCountOf = async (cook: TestUser) =>
+  (await db.doc(cookTotalsPath(cook.uid)).get()).get('recipeCount') as unknown;
+
+const markerOf = async (id: string) => (await db.doc(countedRecipePath(id)).get()).data();
+
+/** A new recipe as the web app writes it (rules-bound, no API): its content and the fields set at creation. */
+async function writeAsWebApp(cook: TestUser, cuisine: string): Promise<string> {
+  const ref = db.collection(RECIPES).doc();
+  rememberRecipe(ref.id);
+  await ref.set({
+    ...recipeBody({ cuisine }),
+    likeCount: 0,
+    wishlistCount: 0,
+    ratingCount: 0,
+    ratingSum: 0,
+    ownerUid: cook.uid,
+    displayName: 'Test Cook',
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+describe('kept recipe totals', { timeout: 150_000 }, () => {
+  it('count recipes created, moved and deleted through the REST API', async () => {
+    const cook = await createUser();
+    const italian = await createRecipe(cook, { cuisine: 'Italian' });
+    const mexican = await createRecipe(cook, { cuisine: 'Mexican' });
+    await expectExactTotals([cook]);
+    expect(await recipeCountOf(cook)).toBe(2);
+
+    const moved = await call('PATCH', `/recipes/${italian}`, { token: cook.idToken, json: { cuisine: 'Indian' } });
+    expect(moved.status).toBe(200);
+    await expect.poll(() => markerOf(italian), TRIGGER_WAIT).toEqual({ cuisine: 'Indian', ownerUid: cook.uid });
+    await expectExactTotals([cook]);
+
+    expect((await call('DELETE', `/recipes/${mexican}`, { token: cook.idToken })).status).toBe(200);
+    await expect.poll(() => markerOf(mexican), TRIGGER_WAIT).toBeUndefined();
+    await expectExactTotals([cook]);
+    expect(await recipeCountOf(cook)).toBe(1);
+  });
+
+  it('count recipes the web app writes straight to Firestore, moves them and uncounts them', async () => {
+    const cook = await createUser();
+    const id = await writeAsWebApp(cook, 'Chinese');
+    await expect.poll(() => markerOf(id), TRIGGER_WAIT).toEqual({ cuisine: 'Chinese', ownerUid: cook.uid });
+    await expectExactTotals([cook]);
+    expect(await recipeCountOf(cook)).toBe(1);
+
+    await db.doc(recipePath(id)).update({ cuisine: 'Others', updatedAt: FieldValue.serverTimestamp() });
+    await expect.poll(() => markerOf(id), TRIGGER_WAIT).toEqual({ cuisine: 'Others', ownerUid: cook.uid });
+    await expectExactTotals([cook]);
+
+    await db.doc(recipePath(id)).delete();
+    await expect.poll(() => markerOf(id), TRIGGER_WAIT).toBeUndefined();
+    await expectExactTotals([cook]);
+    expect(await recipeCountOf(cook)).toBe(0);
+  });
+
+  it('stay exact when 25 recipes are written at once', async () => {
+    const cooks = [await createUser(), await createUser()];
+    const ids = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        writeAsWebApp(cooks[i % 2] as TestUser, CUISINES[i % CUISINES.length] ?? 'Others'),
+      ),
+    );
+    await expect.poll(async () => (await Promise.all(ids.map(markerOf))).filter(Boolean).length, TRIGGER_WAIT).toBe(25);
+    await expectExactTotals(cooks);
+    expect(await Promise.all(cooks.map(recipeCountOf))).toEqual([13, 12]);
+  });
+
+  it('count a recipe once when its trigger event comes again, or late', async () => {
+    const cook = await createUser();
+    const id = await createRecipe(cook, { cuisine: 'Mexican' });
+    await expectExactTotals([cook]);
+    const created = (await db.doc(recipePath(id)).get()).data();
+
+    // The creation event delivered twice more, and a stale move from another cuisine.
+    await syncRecipeTotals(id, undefined, created);
+    await syncRecipeTotals(id, undefined, created);
+    await syncRecipeTotals(id, { ...created, cuisine: 'Italian' }, created);
+
+    expect(await recipeCountOf(cook)).toBe(1);
+    await expectExactTotals([cook]);
+    expect(await markerOf(id)).toEqual({ cuisine: 'Mexican', ownerUid: cook.uid });
+  });
+});
