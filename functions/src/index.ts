@@ -1,12 +1,14 @@
 // The Cloud Functions of this project: the REST API `api` and the Firestore
 // triggers that keep the data model consistent whoever writes it.
-import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { RECIPES, USERS, WISHLIST, wishlistPath } from '@recipe-book/schema/paths';
 import { handleApiRequest } from './app';
 import { API_REGION } from './config';
 import { letFunctionAnswerBodyErrors, refusedBodyStatus } from './http/framework-body-errors';
 import { backfillWishlistEntry, deleteRecipeDependents } from './recipes/cascade';
+import { syncDerivedFields } from './recipes/derived-fields-trigger';
+import { syncRecipeTotals } from './recipes/totals-trigger';
 
 // The site's pages, rendered on the server by the app's own routes, and
 // /sitemap.xml (Hosting rewrites).
@@ -32,13 +34,19 @@ export const api = onRequest({ cors: false, region: API_REGION }, async (req, re
   else res.set('Content-Length', String(Buffer.byteLength(response.body))).end(response.body);
 });
 
-// Every recipe's searchTokens and ratingAverage follow its title and rating
-// counters, also when a browser wrote them.
-export { onRecipeWritten } from './recipes/derived-fields-trigger';
-
-// The totals of all recipes, per cuisine and per cook follow every recipe
-// created, deleted or moved to another cuisine (no count() on a page view).
-export { onRecipeCounted } from './recipes/totals-trigger';
+/**
+ * Every write of a recipe, also a browser's: its searchTokens and
+ * ratingAverage follow its title and rating counters, and the totals of all
+ * recipes, per cuisine and per cook follow a recipe created, deleted or moved
+ * to another cuisine (so no page view counts). One trigger for both: one
+ * invocation per write. A like or a review changes neither and returns at once.
+ */
+export const onRecipeWritten = onDocumentWritten(`${RECIPES}/{recipeId}` as const, async (event) => {
+  const { recipeId } = event.params;
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  await Promise.all([syncDerivedFields(recipeId, after), syncRecipeTotals(recipeId, before, after)]);
+});
 
 /** A deleted recipe takes its likes, its reviews and the wishlist entries for it along (REST and web app alike). */
 export const onRecipeDeleted = onDocumentDeleted(`${RECIPES}/{recipeId}` as const, (event) =>

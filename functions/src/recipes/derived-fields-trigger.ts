@@ -3,9 +3,7 @@
 // counters. Browsers may not write either (firestore.rules), so a recipe added
 // or retitled in the web app, or a review written there, gets them here a
 // moment after the write; the REST API and the seed write the tokens at once.
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { RECIPES } from '@recipe-book/schema/paths';
 import { ratingAverage } from '@recipe-book/schema/rating';
 import { searchTokens } from '@recipe-book/schema/search';
 import { db } from '../firebase';
@@ -49,8 +47,3 @@ export async function syncDerivedFields(recipeId: string, written: DocumentData 
     if (changes) transaction.update(ref, changes);
   });
 }
-
-/** Every write of a recipe (a delete has nothing to sync). */
-export const onRecipeWritten = onDocumentWritten(`${RECIPES}/{recipeId}` as const, (event) =>
-  syncDerivedFields(event.params.recipeId, event.data?.after.data()),
-);

@@ -10,7 +10,6 @@
 // increments: the transaction reads only the recipe and its marker, so recipes
 // written at the same time never wait for each other on the totals.
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import {
   cookTotalsPath,
   countedAs,
@@ -19,7 +18,6 @@ import {
   totalsMove,
   type TotalsMove,
 } from '@recipe-book/schema/kept-totals';
-import { RECIPES } from '@recipe-book/schema/paths';
 import { db } from '../firebase';
 import { rawRecipeRef } from './collection';
 
@@ -56,7 +54,3 @@ export async function syncRecipeTotals(
     else transaction.delete(markerRef);
   });
 }
-
-export const onRecipeCounted = onDocumentWritten(`${RECIPES}/{recipeId}` as const, (event) =>
-  syncRecipeTotals(event.params.recipeId, event.data?.before.data(), event.data?.after.data()),
-);
