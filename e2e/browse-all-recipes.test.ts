@@ -112,6 +112,29 @@ it('shows the kept totals of all recipes and of a cuisine, equal to a full count
   await expectKept('Chinese');
 });
 
+it('offers a recipe shared in another browser on the open first page, and drops a deleted one', async () => {
+  await page.goto(`/allRecipes?q=${set.tag}`);
+  await hydrated(page);
+  await showing('Showing 1–12 of more than 12 recipes');
+  const id = await createRecipeFor(set.ownerUid, 'Browse Tester', `${set.tag} freshly shared stew`);
+  try {
+    const notice = page.getByText('A new recipe was shared since this page opened.');
+    await notice.waitFor(SLOW);
+    await screenshot(page, 'browse-new-recipe-notice');
+    // The cards did not move under the reader; the new one shows on request.
+    expect(await cardTitles()).toEqual(newest(1, 12));
+    await page.getByRole('button', { name: 'Show it' }).click();
+    await expect.poll(cardTitles, SLOW).toEqual([`${set.tag} freshly shared stew`, ...newest(1, 11)]);
+    expect(await notice.count()).toBe(0);
+  } finally {
+    await deleteRecipe(id);
+  }
+  // Deleted elsewhere: its card leaves the open page, and the recipe that moves up from page 2 is not "new".
+  // Both listeners see the same snapshot of the database, so the first page's has the deletion by now.
+  await expect.poll(cardTitles, SLOW).toEqual(newest(1, 11));
+  expect(await page.getByText(/new recipes? (was|were) shared/).count()).toBe(0);
+});
+
 it('combines search, cuisine and sort in the URL; reload and Back keep them', async () => {
   await page.goto('/allRecipes');
   await hydrated(page);

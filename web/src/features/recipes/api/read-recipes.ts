@@ -3,7 +3,6 @@
 // in the browser: a page's first render uses the loader data in its HTML).
 import {
   doc,
-  documentId,
   endBefore,
   type Firestore,
   getDoc,
@@ -12,10 +11,8 @@ import {
   limitToLast,
   orderBy,
   query,
-  type QueryConstraint,
   startAfter,
   Timestamp,
-  where,
 } from 'firebase/firestore';
 import { keptTotal, RECIPE_TOTALS_PATH, recipeTotalsOf, type RecipeTotals } from '@recipe-book/schema/kept-totals';
 import { listedRecipe, type ListedRecipe } from '@recipe-book/schema/listed-recipe';
@@ -24,32 +21,19 @@ import type { RecipeReads } from '@recipe-book/schema/recipe-reader';
 import {
   type CursorValue,
   type ListingFilters,
-  listingOrder,
   type ListingSource,
   readRecipesPage,
 } from '@recipe-book/schema/recipe-listing';
-import { searchQuery } from '@recipe-book/schema/search';
 import { loadFirestore } from '@/lib/firebase';
+import { listingConstraints } from './listing-query';
 import { meterReads } from './read-meter';
 import { recipeDoc, recipesCollection } from './recipe-refs';
-
-/** The filtered, ordered recipes of All Recipes (each order ends with the id, in the last field's direction). */
-function filtersOf({ cuisine, q, sort }: ListingFilters): QueryConstraint[] {
-  const search = searchQuery(q);
-  const order = listingOrder(sort);
-  return [
-    ...(cuisine ? [where('cuisine', '==', cuisine)] : []),
-    ...(search ? [where('searchTokens', 'array-contains', search.token)] : []),
-    ...order.map(({ field, direction }) => orderBy(field, direction)),
-    orderBy(documentId(), order.at(-1)?.direction ?? 'desc'),
-  ];
-}
 
 const position = (cursor: CursorValue) =>
   cursor.map((value) => (typeof value === 'object' ? new Timestamp(value.seconds, value.nanoseconds) : value));
 
 function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
-  const ordered = query(recipesCollection(db), ...filtersOf(filters));
+  const ordered = query(recipesCollection(db), ...listingConstraints(filters));
   return {
     async read(window) {
       const constraints =

@@ -1,38 +1,49 @@
 // A list of recipes from the loader's data, kept current once the page has
 // loaded (listed-recipes-follower.tsx): the server's HTML and the first render
 // show the loader's copy, so hydration matches; then the live copy takes over.
+// On a first page it also learns how many new recipes the list has since.
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
+import type { ListingFilters } from '@recipe-book/schema/recipe-listing';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
+import type { FollowedReading } from './listed-recipes-follower';
 
 const ListedRecipesFollower = lazy(() => import('./listed-recipes-follower'));
 
 interface FollowedRecipesProps {
   /** The loader's recipes, in the list's order. */
   recipes: ListedRecipe[];
-  children: (shown: ListedRecipe[]) => ReactNode;
+  /** The list these recipes are the first page of, to notice new ones; absent on other pages. */
+  firstPageOf?: ListingFilters | undefined;
+  children: (shown: ListedRecipe[], newRecipes: number) => ReactNode;
 }
 
-export function FollowedRecipes({ recipes, children }: FollowedRecipesProps) {
+export function FollowedRecipes({ recipes, firstPageOf, children }: FollowedRecipesProps) {
   const follow = useIdleAfterLoad() && recipes.length > 0;
   // What the follower last read, with the list it was read for (new loader data starts over).
-  const [live, setLive] = useState<{ of: ListedRecipe[]; recipes: ListedRecipe[] }>();
+  const [live, setLive] = useState<{ of: ListedRecipe[]; reading: FollowedReading }>();
   const onChange = useCallback(
-    (next: ListedRecipe[]) =>
-      setLive((last) => (last?.of === recipes && last.recipes === next ? last : { of: recipes, recipes: next })),
+    (reading: FollowedReading) =>
+      setLive((last) =>
+        last?.of === recipes &&
+        last.reading.recipes === reading.recipes &&
+        last.reading.newRecipes === reading.newRecipes
+          ? last
+          : { of: recipes, reading },
+      ),
     [recipes],
   );
-  const shown = live?.of === recipes ? live.recipes : recipes;
+  const reading = live?.of === recipes ? live.reading : { recipes, newRecipes: 0 };
   const key = recipes.map((recipe) => recipe.id).join();
   return (
     <>
       {follow && (
         // Its own boundary: loading the follower never suspends the list.
         <Suspense fallback={null}>
-          <ListedRecipesFollower key={key} recipes={recipes} onChange={onChange} />
+          <ListedRecipesFollower key={key} recipes={recipes} firstPageOf={firstPageOf} onChange={onChange} />
         </Suspense>
       )}
-      {children(shown)}
+      {children(reading.recipes, reading.newRecipes)}
     </>
   );
 }

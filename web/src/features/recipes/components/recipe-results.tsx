@@ -4,7 +4,7 @@
 // error page with Retry); once the page has loaded, its cards stay current
 // (followed-recipes.tsx). A search or top rated has no kept total and is never
 // counted: the line says what the page knows ("of more than 24").
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
 import type { RecipesPage } from '@recipe-book/schema/recipe-listing';
 import { buttonClass } from '@/components/ui/button';
@@ -31,8 +31,8 @@ export function RecipeResults({ search, page: result, total: loaded }: RecipeRes
   const { recipes, page, hasNext } = result;
   if (recipes.length === 0) return <NoResults search={search} />;
   return (
-    <FollowedRecipes recipes={recipes}>
-      {(shown) => {
+    <FollowedRecipes recipes={recipes} firstPageOf={page === 1 ? search : undefined}>
+      {(shown, newRecipes) => {
         // A recipe deleted since the page was read leaves the list and the count.
         const total = loaded === undefined ? undefined : loaded - (recipes.length - shown.length);
         const from = (page - 1) * PAGE_SIZE + 1;
@@ -44,6 +44,8 @@ export function RecipeResults({ search, page: result, total: loaded }: RecipeRes
                 ? 'The recipes of this page were removed.'
                 : `Showing ${from}–${to} ${ofTotal(total, to, hasNext)}`}
             </p>
+            {/* A live region from the start, so the notice is announced when it appears. */}
+            <div aria-live="polite">{newRecipes > 0 && <NewRecipesNotice count={newRecipes} />}</div>
             <RecipeGrid recipes={shown} view={search.view ?? 'grid'} headingLevel="h2" />
             <div className="mt-10">
               <Pagination
@@ -56,6 +58,21 @@ export function RecipeResults({ search, page: result, total: loaded }: RecipeRes
         );
       }}
     </FollowedRecipes>
+  );
+}
+
+/** Recipes shared since the page was read: shown on request, so no card moves under the reader's finger. */
+function NewRecipesNotice({ count }: { count: number }) {
+  const router = useRouter();
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-orange-200 bg-orange-50 px-4 py-3">
+      <p className="text-sm font-medium text-stone-800">
+        {count === 1 ? 'A new recipe was shared' : `${count} new recipes were shared`} since this page opened.
+      </p>
+      <button type="button" onClick={() => void router.invalidate()} className={buttonClass('secondary')}>
+        Show {count === 1 ? 'it' : 'them'}
+      </button>
+    </div>
   );
 }
 
