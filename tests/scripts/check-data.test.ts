@@ -7,6 +7,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { likePath, recipePath, reviewPath, wishlistPath } from '@recipe-book/schema/paths';
+import { noStarCounts, type StarCounts } from '@recipe-book/schema/rating';
 import { searchTokens } from '@recipe-book/schema/search';
 import { checkData, type Problem } from '../../scripts/lib/data-check';
 import { seed } from '../../scripts/seed/seed';
@@ -45,6 +46,7 @@ function recipe(title: string, likeCount: number, wishlistCount: number, extra: 
     wishlistCount,
     ratingCount: 0,
     ratingSum: 0,
+    starCounts: noStarCounts(),
     ownerUid: 'owner-1',
     displayName: 'Test Cook',
     createdAt: now,
@@ -57,6 +59,9 @@ const createdAt = Timestamp.now();
 
 const review = (rating: number) => ({ rating, text: '', displayName: 'A Reviewer', createdAt, updatedAt: createdAt });
 
+/** Star counts with these keys set, the others 0. */
+const stars = (counts: Partial<StarCounts>): StarCounts => ({ ...noStarCounts(), ...counts });
+
 /** One healthy recipe and one of each kind of drift. */
 async function seedDrift(): Promise<void> {
   const batch = db.batch();
@@ -65,7 +70,12 @@ async function seedDrift(): Promise<void> {
   set(likePath('healthy', 'u1'), { createdAt });
   set(reviewPath('healthy', 'u2'), review(4));
   set(reviewPath('healthy', 'u3'), review(5));
-  batch.update(db.doc(recipePath('healthy')), { ratingCount: 2, ratingSum: 9, ratingAverage: 4.5 });
+  batch.update(db.doc(recipePath('healthy')), {
+    ratingCount: 2,
+    ratingSum: 9,
+    ratingAverage: 4.5,
+    starCounts: stars({ '4': 1, '5': 1 }),
+  });
   set(wishlistPath('u1', 'healthy'), { createdAt, recipeId: 'healthy' });
   // likeCount says 5, two like documents.
   set(recipePath('over-liked'), recipe('Over Liked', 5, 0));
@@ -78,16 +88,43 @@ async function seedDrift(): Promise<void> {
   set(recipePath('unlinked'), recipe('Unlinked Entry', 0, 1));
   set(wishlistPath('u3', 'unlinked'), { createdAt });
   // ratingSum 3 and no ratingAverage, but one review of 4 stars.
-  set(recipePath('misrated'), recipe('Misrated', 0, 0, { ratingCount: 1, ratingSum: 3 }));
+  set(
+    recipePath('misrated'),
+    recipe('Misrated', 0, 0, { ratingCount: 1, ratingSum: 3, starCounts: stars({ '4': 1 }) }),
+  );
   set(reviewPath('misrated', 'u1'), review(4));
   // Right counters, an average that is not theirs.
-  set(recipePath('stale-average'), recipe('Stale Average', 0, 0, { ratingCount: 2, ratingSum: 6, ratingAverage: 5 }));
+  set(
+    recipePath('stale-average'),
+    recipe('Stale Average', 0, 0, {
+      ratingCount: 2,
+      ratingSum: 6,
+      ratingAverage: 5,
+      starCounts: stars({ '1': 1, '5': 1 }),
+    }),
+  );
   set(reviewPath('stale-average', 'u1'), review(1));
   set(reviewPath('stale-average', 'u2'), review(5));
+  // Right count and sum, but its one 2-star review counted as 4 stars.
+  set(
+    recipePath('misstarred'),
+    recipe('Misstarred', 0, 0, { ratingCount: 1, ratingSum: 2, ratingAverage: 2, starCounts: stars({ '4': 1 }) }),
+  );
+  set(reviewPath('misstarred', 'u1'), review(2));
+  // Written after reviews came, before starCounts did (npm run migrate counts them).
+  const { starCounts: _noStars, ...unstarred } = recipe('Unstarred', 0, 0, {
+    ratingCount: 2,
+    ratingSum: 8,
+    ratingAverage: 4,
+  });
+  set(recipePath('unstarred'), unstarred);
+  set(reviewPath('unstarred', 'u1'), review(3));
+  set(reviewPath('unstarred', 'u2'), review(5));
   // Written by the first release: no rating counters, servings or cook time (npm run migrate adds them).
   const {
     ratingCount: _count,
     ratingSum: _sum,
+    starCounts: _stars,
     servings: _servings,
     cookTime: _cookTime,
     ...unmigrated
@@ -119,6 +156,10 @@ const EXPECTED: [Problem['kind'], string][] = [
   ['rating-average', 'recipes/stale-average'],
   ['unmigrated', 'recipes/unmigrated'],
   ['rating-counters', 'recipes/unmigrated'],
+  ['star-counts', 'recipes/unmigrated'],
+  ['star-counts', 'recipes/misstarred'],
+  ['unmigrated', 'recipes/unstarred'],
+  ['star-counts', 'recipes/unstarred'],
   ['unmigrated', 'recipes/without-servings'],
   ['schema', 'recipes/bad-schema'],
   ['like-count', 'recipes/over-liked'],
@@ -137,7 +178,7 @@ describe('check:data', () => {
     const report = await checkData(db, { batchSize: 2 });
     expect(kindsAndPaths(report.problems)).toEqual(sorted(EXPECTED));
     expect(report.problems.every((problem) => !problem.fixed)).toBe(true);
-    expect(report).toMatchObject({ recipes: 10, likes: 4, reviews: 6, wishlistEntries: 4 });
+    expect(report).toMatchObject({ recipes: 12, likes: 4, reviews: 9, wishlistEntries: 4 });
     const schema = report.problems.find((problem) => problem.kind === 'schema');
     expect(schema?.message).toMatch(/prepTime/);
     expect(schema?.message).toMatch(/servings: Servings must be at least 1/);
@@ -146,7 +187,11 @@ describe('check:data', () => {
     const unmigrated = (id: string) =>
       report.problems.find((problem) => problem.kind === 'unmigrated' && problem.path === recipePath(id))?.message;
     expect(unmigrated('unmigrated')).toBe(
-      'ratingCount, ratingSum, servings, cookTime missing (written before these fields existed): npm run migrate adds them',
+      'ratingCount, ratingSum, starCounts, servings, cookTime missing (written before these fields existed): npm run migrate adds them',
+    );
+    expect(unmigrated('unstarred')).toMatch(/^starCounts missing .*npm run migrate/);
+    expect(report.problems.find((problem) => problem.path === recipePath('misstarred'))?.message).toBe(
+      'starCounts is {"1":0,"2":0,"3":0,"4":1,"5":0}, but the reviews give {"1":0,"2":1,"3":0,"4":0,"5":0}',
     );
     expect(unmigrated('without-servings')).toMatch(/^servings, cookTime missing .*npm run migrate/);
     expect((await db.doc(recipePath('over-liked')).get()).get('likeCount')).toBe(5);
@@ -161,6 +206,7 @@ describe('check:data', () => {
       sorted([
         ['schema', 'recipes/bad-schema'],
         ['unmigrated', 'recipes/unmigrated'],
+        ['unmigrated', 'recipes/unstarred'],
         ['unmigrated', 'recipes/without-servings'],
       ]),
     );
@@ -183,8 +229,13 @@ describe('check:data', () => {
     expect(await rating('stale-average')).toEqual([2, 6, 3]);
     expect(await rating('unmigrated')).toEqual([0, 0, undefined]);
     expect(await rating('healthy')).toEqual([2, 9, 4.5]);
+    const starsOf = async (id: string) => (await db.doc(recipePath(id)).get()).get('starCounts') as unknown;
+    expect(await starsOf('misstarred')).toEqual(stars({ '2': 1 }));
+    expect(await starsOf('unstarred')).toEqual(stars({ '3': 1, '5': 1 }));
+    expect(await starsOf('unmigrated')).toEqual(noStarCounts());
+    expect(await starsOf('healthy')).toEqual(stars({ '4': 1, '5': 1 }));
 
-    // The repaired counters of the unmigrated recipe are no longer missing; its servings and cook time still are.
+    // The repaired counters of the unmigrated recipes are no longer missing; servings and cook time still are.
     const again = await checkData(db);
     expect(kindsAndPaths(again.problems)).toEqual(
       sorted([
@@ -211,15 +262,15 @@ describe('check:data', () => {
     expect(failing?.code).toBe(1);
     expect(failing?.stdout).toMatch(/found +schema +recipes\/bad-schema: /);
     expect(failing?.stdout).toMatch(/found +unmigrated +recipes\/without-servings: servings, cookTime missing/);
-    expect(failing?.stdout).toMatch(/10 recipes, 3 likes, 5 reviews, 3 wishlist entries: 3 problems, 0 fixed, 3 open/);
+    expect(failing?.stdout).toMatch(/12 recipes, 3 likes, 8 reviews, 3 wishlist entries: 3 problems, 0 fixed, 3 open/);
     expect(failing?.stdout).toMatch(/run npm run migrate to add them/);
     expect(failing?.stdout).toMatch(/schema problems need a person/);
     expect(failing?.stdout).not.toMatch(/--fix/);
 
     await db.doc(recipePath('bad-schema')).delete();
-    expect(await migrateRecipes(db)).toEqual({ recipes: 9, migrated: 2 });
+    expect(await migrateRecipes(db)).toEqual({ recipes: 11, migrated: 2 });
     const { stdout } = await command(['--fix']);
-    expect(stdout).toMatch(/9 recipes, 3 likes, 5 reviews, 3 wishlist entries: 0 problems, 0 fixed, 0 open/);
+    expect(stdout).toMatch(/11 recipes, 3 likes, 8 reviews, 3 wishlist entries: 0 problems, 0 fixed, 0 open/);
     // Two commands of their own (tsx compiles each): minutes on a busy machine.
   }, 240_000);
 
