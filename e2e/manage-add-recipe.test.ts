@@ -172,6 +172,7 @@ it(
       wishlistCount: 0,
       ratingCount: 0,
       ratingSum: 0,
+      starCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
       ownerUid: account.uid,
       displayName: 'Ada Adder',
     });

@@ -33,10 +33,24 @@ afterEach(async () => {
 
 const reviews = (p: Page) => p.getByRole('region', { name: 'Reviews' });
 const summary = (p: Page) => p.getByTestId('rating-summary');
+/** ratingCount, ratingSum and starCounts as stored. */
 const counters = async () => {
   const recipe = await readRecipe(recipeId);
-  return [recipe?.['ratingCount'], recipe?.['ratingSum']];
+  return [recipe?.['ratingCount'], recipe?.['ratingSum'], recipe?.['starCounts']];
 };
+const stored = (count: number, sum: number, [one = 0, two = 0, three = 0, four = 0, five = 0]: number[] = []) => [
+  count,
+  sum,
+  { '1': one, '2': two, '3': three, '4': four, '5': five },
+];
+/** The numbers the star bars show, 5 stars first (each bar ends with its count: "1 review"). */
+const bars = (p: Page) =>
+  Promise.all(
+    [5, 4, 3, 2, 1].map(async (stars) => {
+      const count = await p.getByTestId(`star-bar-${stars}`).locator(':scope > span').last().textContent();
+      return Number.parseInt(count ?? '', 10);
+    }),
+  );
 
 it('writes, edits and deletes a review with the keyboard: summary, card and counters follow', async () => {
   await logInThroughForm(page, cook, `/login?redirect=/recipes/${recipeId}`);
@@ -57,7 +71,8 @@ it('writes, edits and deletes a review with the keyboard: summary, card and coun
 
   await page.getByText('Thank you! Your review is saved.').waitFor(SLOW);
   await expect.poll(() => summary(page).getAttribute('aria-label'), SLOW).toBe('Rated 4.0 out of 5 from 1 review');
-  await expect.poll(counters, SLOW).toEqual([1, 4]);
+  await expect.poll(counters, SLOW).toEqual(stored(1, 4, [0, 0, 0, 1]));
+  await expect.poll(() => bars(page), SLOW).toEqual([0, 1, 0, 0, 0]);
   expect(await readDocument(`recipes/${recipeId}/reviews/${cook.uid}`)).toMatchObject({
     rating: 4,
     text: 'Used half the chilli.\nStill great.',
@@ -78,7 +93,9 @@ it('writes, edits and deletes a review with the keyboard: summary, card and coun
   await edit.getByRole('button', { name: 'Save review' }).click();
   await page.getByText('Your review is updated.').waitFor(SLOW);
   await expect.poll(() => summary(page).getAttribute('aria-label'), SLOW).toBe('Rated 2.0 out of 5 from 1 review');
-  await expect.poll(counters, SLOW).toEqual([1, 2]);
+  await expect.poll(counters, SLOW).toEqual(stored(1, 2, [0, 1]));
+  // The bars moved the review from 4 stars to 2, counted once.
+  await expect.poll(() => bars(page), SLOW).toEqual([0, 0, 0, 1, 0]);
 
   // The card on All Recipes shows the same.
   await page.goto(`/allRecipes?q=${encodeURIComponent(title.split(' ')[0] ?? '')}`);
@@ -92,7 +109,8 @@ it('writes, edits and deletes a review with the keyboard: summary, card and coun
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await page.getByText('Your review is deleted.').waitFor(SLOW);
   await expect.poll(() => summary(page).getAttribute('aria-label'), SLOW).toBe('No reviews yet');
-  await expect.poll(counters, SLOW).toEqual([0, 0]);
+  await expect.poll(counters, SLOW).toEqual(stored(0, 0));
+  await expect.poll(() => bars(page), SLOW).toEqual([0, 0, 0, 0, 0]);
   expect(await readDocument(`recipes/${recipeId}/reviews/${cook.uid}`)).toBeUndefined();
   await expect.poll(async () => (await readRecipe(recipeId))?.['ratingAverage'], SLOW).toBeUndefined();
 });
@@ -162,6 +180,8 @@ it('pages long lists newest first with "Show more reviews", text as text, and pu
   expect(await items.first().innerText()).toContain('<b>not bold</b>');
   expect(await summary(page).getAttribute('aria-label')).toBe('Rated 2.8 out of 5 from 12 reviews');
   expect(await page.getByTestId('star-bar-5').innerText()).toContain('2');
+  // The bars are the recipe's kept star counts, which the seeded reviews moved (5 stars first).
+  expect(await bars(page)).toEqual([2, 2, 2, 3, 3]);
 
   await reviews(page).getByRole('button', { name: 'Show more reviews' }).click();
   await expect.poll(() => items.count(), SLOW).toBe(12);

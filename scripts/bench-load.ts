@@ -31,6 +31,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { CUISINES } from '@recipe-book/schema/constants';
 import { RECIPES, recipePath, USERS, wishlistPath } from '@recipe-book/schema/paths';
+import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 import { assertLoopback, isUp, percentile, PROJECT_ID, withOwnEmulators } from './lib/bench';
 import { checkCounters } from './lib/data-check';
@@ -200,10 +201,7 @@ async function createRecipes(db: Firestore, author: BenchUser): Promise<string[]
       cookTime: 15,
       categories: [],
       searchTokens: searchTokens(title),
-      likeCount: 0,
-      wishlistCount: 0,
-      ratingCount: 0,
-      ratingSum: 0,
+      ...NEW_RECIPE_COUNTERS,
       ownerUid: author.uid,
       displayName: 'Bench Cook',
       createdAt: now,

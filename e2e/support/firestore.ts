@@ -1,7 +1,8 @@
 // Direct access to the Firestore emulator for test set-up and checks. The
 // emulator's `Bearer owner` token skips the security rules, so the app under
 // test is the only writer that goes through them.
-import type { RecipeInput } from '@recipe-book/schema/recipe';
+import { NEW_RECIPE_COUNTERS, type RecipeInput } from '@recipe-book/schema/recipe';
+import { ratingMove, ratingMoveSteps } from '@recipe-book/schema/rating';
 import { searchTokens } from '@recipe-book/schema/search';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 
@@ -11,10 +12,30 @@ const DOCUMENTS = `${FIRESTORE}/v1/${DATABASE_NAME}/documents`;
 const ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
 type Value =
-  { stringValue: string } | { integerValue: string } | { timestampValue: string } | { arrayValue: { values: Value[] } };
+  | { stringValue: string }
+  | { integerValue: string }
+  | { timestampValue: string }
+  | { arrayValue: { values: Value[] } }
+  | { mapValue: { fields: Record<string, Value> } };
 
 const text = (value: string): Value => ({ stringValue: value });
 const list = (values: readonly string[]): Value => ({ arrayValue: { values: values.map(text) } });
+const integer = (value: number): Value => ({ integerValue: String(value) });
+
+/** The counters of a new recipe (schema/src/recipe.ts) as typed values: numbers, and the map of star counts. */
+const newRecipeCounters = (): Record<string, Value> =>
+  Object.fromEntries(
+    Object.entries(NEW_RECIPE_COUNTERS).map(([name, value]): [string, Value] => [
+      name,
+      typeof value === 'number'
+        ? integer(value)
+        : {
+            mapValue: {
+              fields: Object.fromEntries(Object.entries(value).map(([key, count]) => [key, integer(count)])),
+            },
+          },
+    ]),
+  );
 
 /** Fields a test may choose; the rest are the suites' one sample recipe (schema/test/support/sample-recipe.ts). */
 export type RecipeOptions = Partial<Omit<RecipeInput, 'title'>>;
@@ -43,10 +64,7 @@ export async function createRecipeFor(
     ...contentFields(options),
     // Written as the backend writes it, so the recipe is searchable at once.
     searchTokens: list(searchTokens(title)),
-    likeCount: { integerValue: '0' },
-    wishlistCount: { integerValue: '0' },
-    ratingCount: { integerValue: '0' },
-    ratingSum: { integerValue: '0' },
+    ...newRecipeCounters(),
     ownerUid: text(ownerUid),
     displayName: text(displayName),
     createdAt: { timestampValue: now },
@@ -107,14 +125,19 @@ export async function addReviews(recipeId: string, reviews: readonly SeedReview[
       },
     },
   }));
-  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  // Each review's move of the rating fields (schema/src/rating.ts), added up per field path.
+  const steps = new Map<string, number>();
+  for (const { rating } of reviews) {
+    for (const [path, step] of Object.entries(ratingMoveSteps(ratingMove(undefined, rating)))) {
+      steps.set(path, (steps.get(path) ?? 0) + step);
+    }
+  }
+  // A map key that is a number is quoted in a REST field path (starCounts.`5`).
+  const fieldPath = (path: string) => path.replace(/\.(\d+)$/, '.`$1`');
   const counters = {
     transform: {
       document: `${DATABASE_NAME}/documents/recipes/${recipeId}`,
-      fieldTransforms: [
-        { fieldPath: 'ratingCount', increment: { integerValue: String(reviews.length) } },
-        { fieldPath: 'ratingSum', increment: { integerValue: String(sum) } },
-      ],
+      fieldTransforms: [...steps].map(([path, step]) => ({ fieldPath: fieldPath(path), increment: integer(step) })),
     },
   };
   const response = await fetch(`${DOCUMENTS}:commit`, {

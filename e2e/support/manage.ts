@@ -10,7 +10,7 @@ const DATABASE = 'projects/demo-recipes/databases/(default)';
 const DOCUMENTS = `${FIRESTORE}/v1/${DATABASE}/documents`;
 const ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
-type StoredValue = string | number | boolean | null | StoredValue[];
+type StoredValue = string | number | boolean | null | StoredValue[] | { [key: string]: StoredValue };
 
 interface RestValue {
   stringValue?: string;
@@ -20,11 +20,15 @@ interface RestValue {
   timestampValue?: string;
   nullValue?: null;
   arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
 }
 
 /** A REST value as a plain one; timestamps stay ISO strings. */
 function decode(value: RestValue): StoredValue {
   if (value.arrayValue) return (value.arrayValue.values ?? []).map(decode);
+  if (value.mapValue) {
+    return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([key, item]) => [key, decode(item)]));
+  }
   if (value.integerValue !== undefined) return Number(value.integerValue);
   return value.stringValue ?? value.timestampValue ?? value.doubleValue ?? value.booleanValue ?? null;
 }

@@ -64,8 +64,12 @@ describe('POST /recipes', () => {
     const stored = (await db.collection(RECIPES).doc(id).get()).data();
     expect(stored?.searchTokens).toEqual(searchTokens('Lemon Tart'));
     expect(stored?.image).toBe(recipeBody().image);
-    // The rating counters start at 0; the average is absent until a first review.
-    expect(stored).toMatchObject({ ratingCount: 0, ratingSum: 0 });
+    // The rating counters and star counts start at 0; the average is absent until a first review.
+    expect(stored).toMatchObject({
+      ratingCount: 0,
+      ratingSum: 0,
+      starCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+    });
     expect(stored).not.toHaveProperty('ratingAverage');
   });
 
@@ -225,7 +229,15 @@ describe('PATCH /recipes/:id', () => {
     );
     await expectError(401, 'PATCH', `/recipes/${id}`, { json: edit });
     await expectError(404, 'PATCH', '/recipes/no-such-recipe', { token: author.idToken, json: edit });
-    const notContent = ['likeCount', 'wishlistCount', 'ratingCount', 'ratingSum', 'ratingAverage', 'ownerUid'];
+    const notContent = [
+      'likeCount',
+      'wishlistCount',
+      'ratingCount',
+      'ratingSum',
+      'starCounts',
+      'ratingAverage',
+      'ownerUid',
+    ];
     for (const field of [...notContent, 'createdAt', 'updatedAt', 'displayName', 'email']) {
       const error = await expectError(400, 'PATCH', `/recipes/${id}`, { token: author.idToken, json: { [field]: 1 } });
       expect(error.message).toContain(field);

@@ -4,6 +4,7 @@
 // found by a unique word or by their owner) and every check runs every time.
 import { LIST_LIMIT, TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
 import { likePath, RECIPES, recipePath } from '@recipe-book/schema/paths';
+import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,10 +79,8 @@ async function storeRecipes(owner: TestUser, count: number, likes = 0): Promise<
       ...body,
       // As the API stores it, so the search-tokens trigger has nothing to write.
       searchTokens: searchTokens(body.title),
+      ...NEW_RECIPE_COUNTERS,
       likeCount: likes,
-      wishlistCount: 0,
-      ratingCount: 0,
-      ratingSum: 0,
       ownerUid: owner.uid,
       displayName: 'Test Cook',
       createdAt: now,

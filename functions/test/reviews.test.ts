@@ -1,11 +1,12 @@
 // Reviews over HTTP: one per cook and recipe, written and deleted in the
-// transaction that moves the recipe's ratingCount and ratingSum, so the
+// transaction that moves the recipe's ratingCount, ratingSum and starCounts, so the
 // counters stay exact under concurrency and when a recipe is deleted meanwhile;
 // paged newest first; never a uid or an e-mail in an answer.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_LIMITS, REVIEWS_LIMIT } from '@recipe-book/schema/constants';
 import { recipePath, REVIEWS, reviewPath } from '@recipe-book/schema/paths';
+import { noStarCounts, starCountsOf } from '@recipe-book/schema/rating';
 import { REVIEW_DOC_FIELDS } from '@recipe-book/schema/review';
 import { call, expectError } from './support/api';
 import { RUN_ID } from './support/env';
@@ -43,6 +44,34 @@ afterAll(async () => {
 async function storedRating(id: string) {
   const recipe = (await db.doc(recipePath(id)).get()).data();
   return { ratingCount: recipe?.ratingCount as unknown, ratingSum: recipe?.ratingSum as unknown };
+}
+
+/** The recipe's rating fields as stored, and as a full count of its reviews says they should be. */
+async function ratingTotals(id: string) {
+  const [recipe, reviews] = await Promise.all([
+    db.doc(recipePath(id)).get(),
+    db.collection(`${recipePath(id)}/${REVIEWS}`).get(),
+  ]);
+  const ratings = reviews.docs.map((review) => ({ rating: review.get('rating') as number }));
+  return {
+    stored: {
+      ratingCount: recipe.get('ratingCount') as unknown,
+      ratingSum: recipe.get('ratingSum') as unknown,
+      starCounts: recipe.get('starCounts') as unknown,
+    },
+    counted: {
+      ratingCount: ratings.length,
+      ratingSum: ratings.reduce((sum, { rating }) => sum + rating, 0),
+      starCounts: starCountsOf(ratings),
+    },
+  };
+}
+
+/** The stored rating fields equal a full count of the reviews; returns the star counts. */
+async function expectTotalsOfReviews(id: string) {
+  const { stored, counted } = await ratingTotals(id);
+  expect(stored).toEqual(counted);
+  return counted.starCounts;
 }
 
 const reviewCount = async (id: string) =>
@@ -92,6 +121,7 @@ describe('PUT /recipes/{id}/reviews/me', () => {
       displayName: 'Rita Reviewer',
     });
     expect(await storedRating(id)).toEqual({ ratingCount: 1, ratingSum: 4 });
+    expect(await expectTotalsOfReviews(id)).toEqual({ ...noStarCounts(), '4': 1 });
 
     const replaced = await putReview(id, cook, { rating: 2, text: '' });
     expect(replaced.status).toBe(200);
@@ -99,18 +129,35 @@ describe('PUT /recipes/{id}/reviews/me', () => {
     expect(Date.parse(replaced.body.review.updatedAt)).toBeGreaterThan(Date.parse(first.body.review.createdAt));
     expect(replaced.body).toMatchObject({ ratingCount: 1, ratingAverage: 2 });
     expect(await storedRating(id)).toEqual({ ratingCount: 1, ratingSum: 2 });
+    expect(await expectTotalsOfReviews(id)).toEqual({ ...noStarCounts(), '2': 1 });
 
     const same = await putReview(id, cook, { rating: 2, text: 'Same stars, new words' });
     expect(same.status).toBe(200);
     expect(await storedRating(id)).toEqual({ ratingCount: 1, ratingSum: 2 });
+    expect(await expectTotalsOfReviews(id)).toEqual({ ...noStarCounts(), '2': 1 });
 
     const second = await putReview(id, other, { rating: 5, text: 'Perfect' });
     expect(second.status).toBe(201);
     expect(second.body).toMatchObject({ ratingCount: 2, ratingAverage: 3.5 });
     expect(await storedRating(id)).toEqual({ ratingCount: 2, ratingSum: 7 });
+    expect(await expectTotalsOfReviews(id)).toEqual({ ...noStarCounts(), '2': 1, '5': 1 });
 
     // A review is not an edit of the recipe.
     expect((await getRecipe(id)).updatedAt).toBe(recipeBefore.updatedAt);
+  });
+
+  it('moves the star counts from 3 to 5 stars on an edit, and back on a delete', async () => {
+    const id = await createRecipe(author);
+    expect(await expectTotalsOfReviews(id)).toEqual(noStarCounts());
+    expect((await putReview(id, cook, { rating: 3, text: '' })).status).toBe(201);
+    expect((await putReview(id, other, { rating: 3, text: '' })).status).toBe(201);
+    expect(await expectTotalsOfReviews(id)).toEqual({ ...noStarCounts(), '3': 2 });
+    expect((await putReview(id, cook, { rating: 5, text: 'Better the next day' })).status).toBe(200);
+    expect(await expectTotalsOfReviews(id)).toEqual({ ...noStarCounts(), '3': 1, '5': 1 });
+    expect((await deleteReview(id, cook)).status).toBe(200);
+    expect(await expectTotalsOfReviews(id)).toEqual({ ...noStarCounts(), '3': 1 });
+    expect((await deleteReview(id, other)).status).toBe(200);
+    expect(await expectTotalsOfReviews(id)).toEqual(noStarCounts());
   });
 
   it("stores the reviewer's public name from the account: current, never an e-mail", async () => {
@@ -207,6 +254,7 @@ describe('DELETE /recipes/{id}/reviews/me', () => {
     expect(first.body).toEqual({ deletedCount: 1, ratingCount: 1, ratingAverage: 5 });
     expect((await db.doc(reviewPath(id, cook.uid)).get()).exists).toBe(false);
     expect(await storedRating(id)).toEqual({ ratingCount: 1, ratingSum: 5 });
+    expect(await expectTotalsOfReviews(id)).toEqual({ ...noStarCounts(), '5': 1 });
 
     const again = await deleteReview(id, cook);
     expect(again.status).toBe(200);
@@ -217,6 +265,7 @@ describe('DELETE /recipes/{id}/reviews/me', () => {
     expect((await deleteReview(id, author)).body).toEqual({ deletedCount: 0, ratingCount: 0, ratingAverage: null });
     expect(await storedRating(id)).toEqual({ ratingCount: 0, ratingSum: 0 });
     expect(await reviewCount(id)).toBe(0);
+    expect(await expectTotalsOfReviews(id)).toEqual(noStarCounts());
   });
 });
 
@@ -403,6 +452,7 @@ describe('concurrent reviews', () => {
       const sum = ratings.reduce((total, rating) => total + rating, 0);
       expect(await storedRating(id)).toEqual({ ratingCount: 25, ratingSum: sum });
       expect(await reviewCount(id)).toBe(25);
+      expect(await expectTotalsOfReviews(id)).toEqual({ '1': 5, '2': 5, '3': 5, '4': 5, '5': 5 });
       const recipe = await getRecipe(id);
       expect(recipe.ratingCount).toBe(25);
       expect(recipe.ratingAverage).toBeCloseTo(sum / 25, 10);
@@ -427,6 +477,7 @@ describe('concurrent reviews', () => {
     expect(created).toEqual(reviewers.map(() => true));
     const sum = reviewers.reduce((total, reviewer) => total + reviewer.rating, 0);
     expect(await storedRating(id)).toEqual({ ratingCount: 25, ratingSum: sum });
+    expect(await expectTotalsOfReviews(id)).toEqual({ '1': 5, '2': 5, '3': 5, '4': 5, '5': 5 });
 
     // The first ten give 5 stars instead; the last five take theirs back.
     const replaced = reviewers.slice(0, 10);
@@ -439,6 +490,8 @@ describe('concurrent reviews', () => {
     const expectedSum = replaced.length * 5 + kept.reduce((total, reviewer) => total + reviewer.rating, 0);
     expect(await storedRating(id)).toEqual({ ratingCount: 20, ratingSum: expectedSum });
     expect(await reviewCount(id)).toBe(20);
+    // Ten moved to 5 stars, the last five (one of each) gone.
+    expect(await expectTotalsOfReviews(id)).toEqual({ '1': 2, '2': 2, '3': 2, '4': 2, '5': 12 });
   });
 });
 

@@ -3,6 +3,7 @@
 // through the API and through a browser's path (the Firestore emulator with a
 // user's token and the security rules on), whose tokens the trigger adds.
 import { recipePath } from '@recipe-book/schema/paths';
+import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
 import { matchesSearch, searchTokens } from '@recipe-book/schema/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
@@ -172,11 +173,20 @@ async function tokensFollowTitle(id: string, title: string): Promise<void> {
   }, TRIGGER_WAIT_MS);
 }
 
-type FirestoreValue = { stringValue: string } | { integerValue: string } | { arrayValue: { values: FirestoreValue[] } };
+type FirestoreValue =
+  | { stringValue: string }
+  | { integerValue: string }
+  | { arrayValue: { values: FirestoreValue[] } }
+  | { mapValue: { fields: Record<string, FirestoreValue> } };
 
 function toValue(value: unknown): FirestoreValue {
   if (typeof value === 'number') return { integerValue: String(value) };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  if (typeof value === 'object' && value !== null) {
+    return {
+      mapValue: { fields: Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toValue(item)])) },
+    };
+  }
   return { stringValue: String(value) };
 }
 
@@ -197,10 +207,7 @@ async function browserWrite(
     kind === 'create'
       ? {
           ...fields,
-          likeCount: 0,
-          wishlistCount: 0,
-          ratingCount: 0,
-          ratingSum: 0,
+          ...NEW_RECIPE_COUNTERS,
           ownerUid: user.uid,
           displayName: 'Test Cook',
         }

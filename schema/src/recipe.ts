@@ -3,6 +3,7 @@
 // the OpenAPI document; firestore.rules mirrors it clause by clause.
 import { z } from 'zod';
 import { CATEGORIES, CUISINES, IMAGE_PATTERN, RECIPE_LIMITS as L } from './constants';
+import { noStarCounts, type StarCounts } from './rating';
 
 // Kept in constants.ts (a module without zod, for the forms' previews); exported here too, beside the schema that checks it.
 export { IMAGE_PATTERN };
@@ -109,6 +110,7 @@ export const RECIPE_DOC_FIELDS = [
   'wishlistCount',
   'ratingCount',
   'ratingSum',
+  'starCounts',
   'ownerUid',
   'displayName',
   'createdAt',
@@ -132,6 +134,8 @@ export interface StoredRecipe<Time> extends RecipeInput {
   /** Reviews of the recipe, and the sum of their stars: moved with each review (rules enforce it). */
   ratingCount: number;
   ratingSum: number;
+  /** How many reviews give each number of stars ('1'…'5'): moved with each review like ratingCount. */
+  starCounts: StarCounts;
   /** Backend-kept: ratingSum / ratingCount, absent while there is no review (for sorting). */
   ratingAverage?: number;
   ownerUid: string;
@@ -139,6 +143,17 @@ export interface StoredRecipe<Time> extends RecipeInput {
   createdAt: Time;
   updatedAt: Time;
 }
+
+/** The counters of a new recipe, as every writer of one stores them (the rules require exactly these). */
+export const NEW_RECIPE_COUNTERS: Readonly<
+  Pick<StoredRecipe<unknown>, 'likeCount' | 'wishlistCount' | 'ratingCount' | 'ratingSum' | 'starCounts'>
+> = Object.freeze({
+  likeCount: 0,
+  wishlistCount: 0,
+  ratingCount: 0,
+  ratingSum: 0,
+  starCounts: Object.freeze(noStarCounts()),
+});
 
 /** A recipe read back with its document id, timestamps as `Date`. */
 export interface Recipe extends StoredRecipe<Date> {

@@ -1,6 +1,7 @@
 // A recipe's reviews as the recipe page reads them: newest first, one bounded
 // page at a time (the page's first one in its loader data, then "Show more"
-// with a cursor), and how many reviews give each number of stars. Written once
+// with a cursor). How many reviews give each number of stars is no read of
+// its own: the recipe keeps it (`starCounts`, rating.ts). Written once
 // over small sources that the web SDK (in the browser) and the Admin SDK (on
 // the server) each provide, so both sides page exactly alike.
 import { type CreatedAt, createdAtOf, newestFirstCursor, splitCursor } from './browse-cursor';
@@ -22,20 +23,10 @@ export interface ReviewsPage {
   nextCursor?: string | undefined;
 }
 
-/** How many reviews give 1, 2, 3, 4 and 5 stars (index 0 is one star). */
-export type StarCounts = [number, number, number, number, number];
-
-/** Every star value a review may give (REVIEW_LIMITS.rating), lowest first: `StarCounts`' indexes plus one. */
-export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
-
-export const noStars = (): StarCounts => [0, 0, 0, 0, 0];
-
 /** What the recipe page reads of a recipe's reviews. Part of the loaders' reader (recipe-reader.ts). */
 export interface ReviewReader {
   /** One page of the recipe's reviews, newest first, from the start or after `cursor` (a page's `nextCursor`). */
   reviewsPage(recipeId: string, cursor?: string): Promise<ReviewsPage>;
-  /** How many reviews give each number of stars: one count() aggregation per star value. */
-  starCounts(recipeId: string): Promise<StarCounts>;
 }
 
 /** A review document as a page reads it, with its exact creation time (the cursor's sort value). */
@@ -74,45 +65,14 @@ export async function readReviewsPage(source: ReviewSource, cursor?: string): Pr
   };
 }
 
-/** The star counts of a set of reviews: exact only when it is every review of the recipe. */
-export function starCountsOf(reviews: readonly Pick<Review, 'rating'>[]): StarCounts {
-  const counts = noStars();
-  for (const { rating } of reviews) {
-    const index = rating - 1;
-    if (index >= 0 && index < counts.length) counts[index] = (counts[index] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/** The five counts, one aggregation per star value, side by side. */
-export async function countStars(count: (stars: number) => Promise<number>): Promise<StarCounts> {
-  const [one = 0, two = 0, three = 0, four = 0, five = 0] = await Promise.all(STAR_VALUES.map(count));
-  return [one, two, three, four, five];
-}
-
-/** What the recipe page's loader hands on: the first page and the star counts. */
-export interface RecipeReviews {
-  page: ReviewsPage;
-  stars: StarCounts;
-}
-
 /**
- * The recipe page's reviews with as few reads as the recipe allows: none
- * without a review (the rules keep `ratingCount` exact); the first page alone
- * when it holds them all (its stars are then exact); the five star counts
- * beside it when there are more.
+ * The recipe page's first page of reviews, with no read for a recipe without
+ * a review (the rules keep `ratingCount` exact). The star bars come from the
+ * recipe itself (`starCounts`).
  */
 export async function readRecipeReviews(
   reader: ReviewReader,
   recipe: Pick<Recipe, 'id' | 'ratingCount'>,
-): Promise<RecipeReviews> {
-  if (recipe.ratingCount === 0) return { page: { reviews: [] }, stars: noStars() };
-  const manyReviews = recipe.ratingCount > REVIEWS_LIMIT.default;
-  const [page, counted] = await Promise.all([
-    reader.reviewsPage(recipe.id),
-    manyReviews ? reader.starCounts(recipe.id) : undefined,
-  ]);
-  // Reviews written since the recipe was read can make a page too few: count then.
-  const stars = counted ?? (page.nextCursor ? await reader.starCounts(recipe.id) : starCountsOf(page.reviews));
-  return { page, stars };
+): Promise<ReviewsPage> {
+  return recipe.ratingCount === 0 ? { reviews: [] } : reader.reviewsPage(recipe.id);
 }

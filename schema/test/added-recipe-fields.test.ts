@@ -13,6 +13,7 @@ function firstRelease() {
     id: _id,
     ratingCount: _count,
     ratingSum: _sum,
+    starCounts: _stars,
     servings: _servings,
     cookTime: _cook,
     ...older
@@ -25,6 +26,7 @@ describe('added recipe fields', () => {
     expect(ADDED_RECIPE_FIELDS).toEqual({
       ratingCount: 0,
       ratingSum: 0,
+      starCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
       servings: RECIPE_LIMITS.servings.default,
       cookTime: RECIPE_LIMITS.cookTime.default,
     });
@@ -34,11 +36,16 @@ describe('added recipe fields', () => {
 
   it('are missing only where the document lacks them', () => {
     expect(missingAddedFields(firstRelease())).toEqual(ADDED_RECIPE_FIELDS);
-    expect(missingAddedFields({ ...firstRelease(), ratingCount: 1, ratingSum: 5 })).toEqual({
-      servings: 4,
-      cookTime: 0,
-    });
+    expect(
+      missingAddedFields({ ...firstRelease(), ratingCount: 1, ratingSum: 5, starCounts: sampleRecipe('').starCounts }),
+    ).toEqual({ servings: 4, cookTime: 0 });
     expect(missingAddedFields(sampleRecipe('New soup'))).toEqual({});
+  });
+
+  it('count star counts without all five keys as missing (an increment on an older recipe made them)', () => {
+    expect(missingAddedFields({ ...sampleRecipe('Old soup'), starCounts: { '5': 1 } })).toEqual({
+      starCounts: ADDED_RECIPE_FIELDS.starCounts,
+    });
   });
 
   it('fill in what is missing and never change what is stored', () => {
@@ -48,6 +55,7 @@ describe('added recipe fields', () => {
       cookTime: 0,
       ratingCount: 0,
       ratingSum: 0,
+      starCounts: ADDED_RECIPE_FIELDS.starCounts,
     });
     const complete = sampleRecipe('New soup');
     expect(withAddedFields<StoredRecipe<Date>>(complete)).toEqual(complete);

@@ -1,5 +1,5 @@
-// A recipe's reviews a page at a time, and the star counts read with as few
-// reads as the recipe allows, over a fake source and reader.
+// A recipe's reviews a page at a time, and the recipe page's first page read
+// only when there is a review, over a fake source and reader.
 import { describe, expect, it, vi } from 'vitest';
 import { REVIEWS_LIMIT } from '../src/constants';
 import {
@@ -9,8 +9,6 @@ import {
   type ReviewDoc,
   type ReviewReader,
   type ReviewSource,
-  type StarCounts,
-  starCountsOf,
 } from '../src/review-listing';
 
 /** Reviews newest first: review i was written i seconds before the newest. */
@@ -70,55 +68,23 @@ describe('readReviewsPage', () => {
   });
 });
 
-describe('starCountsOf', () => {
-  it('counts the reviews per star value, one star first', () => {
-    expect(starCountsOf([{ rating: 5 }, { rating: 5 }, { rating: 1 }, { rating: 3 }])).toEqual([1, 0, 1, 0, 2]);
-  });
-});
-
-function readerOf(docs: ReviewDoc[], stars: StarCounts): ReviewReader & { counted: () => number } {
+function readerOf(docs: ReviewDoc[]): ReviewReader {
   const source = sourceOf(docs);
-  const starCounts = vi.fn(async () => stars);
-  return {
-    reviewsPage: (_id, cursor) => readReviewsPage(source, cursor),
-    starCounts,
-    counted: () => starCounts.mock.calls.length,
-  };
+  return { reviewsPage: (_id, cursor) => readReviewsPage(source, cursor) };
 }
 
 describe('readRecipeReviews', () => {
   it('reads nothing for a recipe without a review', async () => {
-    const reader = readerOf(reviewDocs(3), [9, 9, 9, 9, 9]);
+    const reader = readerOf(reviewDocs(3));
     const reviewsPage = vi.spyOn(reader, 'reviewsPage');
-    expect(await readRecipeReviews(reader, { id: 'r', ratingCount: 0 })).toEqual({
-      page: { reviews: [] },
-      stars: [0, 0, 0, 0, 0],
-    });
+    expect(await readRecipeReviews(reader, { id: 'r', ratingCount: 0 })).toEqual({ reviews: [] });
     expect(reviewsPage).not.toHaveBeenCalled();
-    expect(reader.counted()).toBe(0);
   });
 
-  it('counts the stars of a first page that holds every review, without aggregations', async () => {
-    const reader = readerOf(reviewDocs(7), [9, 9, 9, 9, 9]);
-    const { page, stars } = await readRecipeReviews(reader, { id: 'r', ratingCount: 7 });
-    expect(page.reviews).toHaveLength(7);
-    expect(stars).toEqual([2, 2, 1, 1, 1]);
-    expect(reader.counted()).toBe(0);
-  });
-
-  it('counts with aggregations when there are more reviews than a page', async () => {
-    const reader = readerOf(reviewDocs(30), [6, 6, 6, 6, 6]);
-    const { page, stars } = await readRecipeReviews(reader, { id: 'r', ratingCount: 30 });
+  it('reads the first page only, however many reviews there are', async () => {
+    const reader = readerOf(reviewDocs(30));
+    const page = await readRecipeReviews(reader, { id: 'r', ratingCount: 30 });
     expect(page.reviews).toHaveLength(REVIEWS_LIMIT.default);
     expect(page.nextCursor).toBeDefined();
-    expect(stars).toEqual([6, 6, 6, 6, 6]);
-    expect(reader.counted()).toBe(1);
-  });
-
-  it('counts with aggregations when reviews came after the recipe was read', async () => {
-    const reader = readerOf(reviewDocs(REVIEWS_LIMIT.default + 2), [3, 3, 2, 2, 2]);
-    const { stars } = await readRecipeReviews(reader, { id: 'r', ratingCount: 4 });
-    expect(stars).toEqual([3, 3, 2, 2, 2]);
-    expect(reader.counted()).toBe(1);
   });
 });

@@ -2,6 +2,7 @@
 // for the API to answer, and can run themselves inside emulators of their own.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { CUISINES } from '@recipe-book/schema/constants';
+import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 import { firebase, run } from './firebase-cli';
 import { recountRecipeTotals, setCountedRecipe } from './recipe-totals';
@@ -70,10 +71,7 @@ export function benchRecipe(index: number, title: string, epochSeconds: number) 
     cookTime: (index * 7) % 90,
     categories: [],
     searchTokens: searchTokens(title),
-    likeCount: 0,
-    wishlistCount: 0,
-    ratingCount: 0,
-    ratingSum: 0,
+    ...NEW_RECIPE_COUNTERS,
     ownerUid: `bench-${index % 20}`,
     displayName: 'Bench Cook',
     createdAt,

@@ -1,11 +1,12 @@
 // The audit behind `npm run check:data`: walks every recipe, like and wishlist
 // entry in pages (any collection size) and reports what breaks the data model
 // (docs/data-model.md): counters that differ from their documents (likes,
-// wishlist entries, reviews and their stars), a `ratingAverage` that is not
+// wishlist entries, reviews, their stars and how many give each number of
+// stars), a `ratingAverage` that is not
 // the counters' average, likes, reviews and wishlist entries whose recipe is
 // gone, wishlist entries without the `recipeId` the cascade finds them by,
 // recipes written before a field existed (servings, cookTime, the rating
-// counters: `npm run migrate` adds them) and recipes the schema refuses. With
+// counters, starCounts: `npm run migrate` adds them) and recipes the schema refuses. With
 // `fix`, each repair is a transaction that reads the current state first, so a
 // user liking at that moment is neither lost nor counted twice.
 // The kept recipe totals are compared with a full count last, and repaired by
@@ -18,11 +19,12 @@ import {
   type DocumentReference,
   type Firestore,
   type Query,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { missingAddedFields } from '@recipe-book/schema/added-recipe-fields';
 import { LIKES, RECIPES, REVIEWS, WISHLIST } from '@recipe-book/schema/paths';
-import { ratingAverage } from '@recipe-book/schema/rating';
+import { ratingAverage, STAR_KEYS, STAR_VALUES, type StarCounts } from '@recipe-book/schema/rating';
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 import { auditRecipeTotals, repairTotals, type TotalsProblemKind } from './recipe-totals';
@@ -31,6 +33,7 @@ export type ProblemKind =
   | 'like-count'
   | 'wishlist-count'
   | 'rating-counters'
+  | 'star-counts'
   | 'rating-average'
   | 'orphan-like'
   | 'orphan-review'
@@ -77,6 +80,7 @@ const storedRecipeSchema = z.strictObject({
   wishlistCount: count,
   ratingCount: count,
   ratingSum: count,
+  starCounts: z.strictObject(Object.fromEntries(STAR_KEYS.map((key) => [key, count]))),
   ratingAverage: z.number().optional(),
   ownerUid: z.string().min(1),
   displayName: displayNameSchema,
@@ -120,6 +124,21 @@ function counterQueries(db: Firestore, ref: DocumentReference) {
     reviews: ref.collection(REVIEWS).aggregate({ count: AggregateField.count(), sum: AggregateField.sum('rating') }),
   };
 }
+
+/** How many of the recipe's reviews give each number of stars: one count() per star value. */
+function starQueries(ref: DocumentReference) {
+  return STAR_VALUES.map((stars) => ref.collection(REVIEWS).where('rating', '==', stars).count());
+}
+
+/** The star counts of these counts, one per star value in STAR_VALUES' order. */
+const starCountsFrom = (counts: readonly { data(): { count: number } }[]): StarCounts =>
+  Object.fromEntries(STAR_KEYS.map((key, index) => [key, counts[index]?.data().count ?? 0])) as StarCounts;
+
+const sameStars = (stored: unknown, actual: StarCounts) =>
+  typeof stored === 'object' &&
+  stored !== null &&
+  Object.keys(stored).length === STAR_KEYS.length &&
+  STAR_KEYS.every((key) => (stored as Record<string, unknown>)[key] === actual[key]);
 
 /** The rating fields a recipe with these reviews stores; ratingAverage is deleted when there are none. */
 function ratingFields(reviews: { count: number; sum: number | null }) {
@@ -295,10 +314,11 @@ class Audit {
       }
     }
     const queries = this.counters(ref);
-    const [likes, wishlist, reviews] = await Promise.all([
+    const [likes, wishlist, reviews, stars] = await Promise.all([
       queries.likes.get(),
       queries.wishlist.get(),
       queries.reviews.get(),
+      Promise.all(starQueries(ref).map((query) => query.get())),
     ]);
     const unlinked = this.unlinked.get(ref.id) ?? 0;
     const actual = { likeCount: likes.data().count, wishlistCount: wishlist.data().count + unlinked };
@@ -314,6 +334,18 @@ class Audit {
       );
     }
     await this.ratings(ref, data, reviews.data());
+    await this.stars(ref, data, starCountsFrom(stars));
+  }
+
+  /** starCounts against the reviews, one count per star value. */
+  private async stars(ref: DocumentReference, data: Record<string, unknown>, actual: StarCounts) {
+    if (sameStars(data.starCounts, actual)) return;
+    await this.report(
+      'star-counts',
+      ref.path,
+      `starCounts is ${JSON.stringify(data.starCounts)}, but the reviews give ${JSON.stringify(actual)}`,
+      () => repairStars(this.db, ref),
+    );
   }
 
   /** ratingCount and ratingSum against the reviews, and ratingAverage against the two. */
@@ -364,6 +396,21 @@ class Audit {
       return true;
     });
   }
+}
+
+/** The recipe's star counts as its reviews give them, counted inside `transaction` (`npm run migrate` uses it too). */
+export async function starCountsIn(transaction: Transaction, ref: DocumentReference): Promise<StarCounts> {
+  return starCountsFrom(await Promise.all(starQueries(ref).map((query) => transaction.get(query))));
+}
+
+/** Sets starCounts to the reviews as counted inside the transaction. */
+async function repairStars(db: Firestore, ref: DocumentReference): Promise<boolean> {
+  return db.runTransaction(async (transaction) => {
+    const [recipe, starCounts] = await Promise.all([transaction.get(ref), starCountsIn(transaction, ref)]);
+    if (!recipe.exists) return false;
+    transaction.update(ref, { starCounts });
+    return true;
+  });
 }
 
 /** Checks (and with `fix`, repairs) the whole database. Orphans and entries go first, so counters are counted after. */

@@ -3,7 +3,7 @@
 // every run and a test can check it without emulators. Every recipe is validated
 // with the shared schema here, so the demo data provably obeys docs/data-model.md.
 import { displayNameSchema, recipeInputSchema, type StoredRecipe } from '@recipe-book/schema/recipe';
-import { ratingAverage } from '@recipe-book/schema/rating';
+import { ratingAverage, starCountsOf } from '@recipe-book/schema/rating';
 import { reviewInputSchema, type StoredReview } from '@recipe-book/schema/review';
 import { searchTokens } from '@recipe-book/schema/search';
 import { SEED_RECIPES, type SeedRecipe } from './recipes';
@@ -101,6 +101,7 @@ function planRecipe(recipe: SeedRecipe, index: number, reviews: readonly SeedRev
   const planned = planReviews(recipe, reviews, createdAt);
   const ratingCount = planned.length;
   const ratingSum = planned.reduce((sum, review) => sum + review.data.rating, 0);
+  const starCounts = starCountsOf(planned.map((review) => review.data));
   const average = ratingAverage(ratingSum, ratingCount);
   const plannedRecipe: PlannedRecipe = {
     id: recipe.id,
@@ -112,6 +113,7 @@ function planRecipe(recipe: SeedRecipe, index: number, reviews: readonly SeedRev
       wishlistCount: recipe.wishlists,
       ratingCount,
       ratingSum,
+      starCounts,
       // Kept by the backend's trigger; written here too, so the demo data is sorted by rating at once.
       ...(average === undefined ? {} : { ratingAverage: average }),
       ownerUid: recipe.owner.uid,

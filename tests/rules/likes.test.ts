@@ -70,6 +70,10 @@ describe('likes: the like document and likeCount move together', () => {
     denies('a like document without the counter', [likeDoc(OWNER_UID)]),
     denies('likeCount +1 without a like document', [likeCountBy(1)]),
     denies('likeCount +2 with the like document', [likeDoc(OWNER_UID), likeCountBy(2)]),
+    denies('a star count moved with the like', [
+      likeDoc(OWNER_UID),
+      counter({ likeCount: increment(1), 'starCounts.5': increment(1) }),
+    ]),
     denies('likeCount −1 with a new like document', [likeDoc(OWNER_UID), likeCountBy(-1)], {
       seed: recipeLikedBy([OTHER_UID]),
     }),

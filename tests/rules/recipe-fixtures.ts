@@ -3,7 +3,7 @@
 // same recipe as stored (with the search tokens the backend adds), and the
 // schema's verdict on a value.
 import { isDeepStrictEqual } from 'node:util';
-import type { RecipeInput } from '@recipe-book/schema/recipe';
+import { NEW_RECIPE_COUNTERS, type RecipeInput } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
@@ -24,10 +24,7 @@ export function validContent(): RecipeInput {
 export function newRecipe(ownerUid: string, content: Record<string, unknown> = validContent()): DocumentData {
   return {
     ...content,
-    likeCount: 0,
-    wishlistCount: 0,
-    ratingCount: 0,
-    ratingSum: 0,
+    ...NEW_RECIPE_COUNTERS,
     ownerUid,
     displayName: DISPLAY_NAME,
     createdAt: serverTimestamp(),

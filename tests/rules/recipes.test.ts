@@ -4,6 +4,7 @@
 // with their marker documents in likes.test.ts and wishlist.test.ts.
 import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
 import { RECIPES, recipePath } from '@recipe-book/schema/paths';
+import { noStarCounts } from '@recipe-book/schema/rating';
 import {
   BACKEND_RECIPE_FIELDS,
   displayNameSchema,
@@ -88,6 +89,11 @@ describe('recipes: fields the server and the rules decide', () => {
     // The SDK writes -0 as a double, which equals 0 but is not an integer.
     ['likeCount a floating-point zero', { likeCount: -0 }],
     ['wishlistCount a floating-point zero', { wishlistCount: -0 }],
+    ['a star count not 0', { starCounts: { ...noStarCounts(), '5': 1 } }],
+    ['a star count a floating-point zero', { starCounts: { ...noStarCounts(), '3': -0 } }],
+    ['starCounts with a key that is no star value', { starCounts: { ...noStarCounts(), '6': 0 } }],
+    ['starCounts without a star key', { starCounts: { '1': 0, '2': 0, '3': 0, '4': 0 } }],
+    ['starCounts as a list', { starCounts: [0, 0, 0, 0, 0] }],
     ['createdAt a client time', { createdAt: CLIENT_TIME }],
     ['updatedAt a client time', { updatedAt: CLIENT_TIME }],
     ['createdAt as text', { createdAt: '2025-01-01T12:00:00Z' }],
@@ -198,6 +204,7 @@ describe("recipes: the owner's edits", () => {
     ['createdAt moved', false, stamped({ createdAt: serverTimestamp() })],
     ['likeCount raised', false, stamped({ likeCount: increment(1) })],
     ['wishlistCount raised', false, stamped({ wishlistCount: increment(1) })],
+    ['a star count raised', false, stamped({ 'starCounts.5': increment(1) })],
     ['an unknown field added', false, stamped({ email: 'alice@example.com' })],
     ['a field removed', false, stamped({ categories: deleteField() })],
     ['a value out of range', false, stamped({ prepTime: L.prepTime.max + 1 })],

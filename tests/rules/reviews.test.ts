@@ -1,8 +1,9 @@
 // Rules of recipes/{recipeId}/reviews/{uid} and of the rating counters they
 // move (docs/security-rules.md): one review per user, written only by that
-// user and never by the recipe's author, in the same batch as ratingCount and
-// ratingSum moving by exactly the review's stars.
+// user and never by the recipe's author, in the same batch as ratingCount,
+// ratingSum and starCounts moving by exactly the review's stars.
 import { RECIPES, recipePath, REVIEWS, reviewPath } from '@recipe-book/schema/paths';
+import { ratingMove, ratingMoveSteps, starCountsOf } from '@recipe-book/schema/rating';
 import { REVIEW_LIMITS } from '@recipe-book/schema/constants';
 import { REVIEW_DOC_FIELDS, reviewInputSchema } from '@recipe-book/schema/review';
 import { collection, doc, getDoc, getDocs, increment, serverTimestamp } from 'firebase/firestore';
@@ -43,6 +44,7 @@ function recipeReviewedBy(ratings: Record<string, number>, recipeChanges: Docume
   const recipe = storedRecipe(AUTHOR_UID, {
     ratingCount: stars.length,
     ratingSum: stars.reduce((sum, n) => sum + n, 0),
+    starCounts: starCountsOf(stars.map((rating) => ({ rating }))),
     ...recipeChanges,
   });
   return { [recipePath(RECIPE_ID)]: recipe, ...Object.fromEntries(reviews) };
@@ -61,9 +63,25 @@ const withoutText = ({ text: _text, ...rest }: DocumentData) => rest;
 const writeReview = (uid: string, data: DocumentData): Write => ({ set: reviewPath(RECIPE_ID, uid), data });
 const editReview = (uid: string, data: DocumentData): Write => ({ update: reviewPath(RECIPE_ID, uid), data });
 const deleteReview = (uid: string): Write => ({ delete: reviewPath(RECIPE_ID, uid) });
-const counters = (count: number, sum: number, more: DocumentData = {}): Write => ({
+/** The recipe's counters moved by these steps; `stars`: the star keys' steps ('4' → +1). */
+const counters = (count: number, sum: number, stars: Record<string, number> = {}, more: DocumentData = {}): Write => ({
   update: recipePath(RECIPE_ID),
-  data: { ratingCount: increment(count), ratingSum: increment(sum), ...more },
+  data: {
+    ratingCount: increment(count),
+    ratingSum: increment(sum),
+    ...Object.fromEntries(Object.entries(stars).map(([key, step]) => [`starCounts.${key}`, increment(step)])),
+    ...more,
+  },
+});
+/** The counters as the writers move them for a review going from `before` stars to `after` (schema/src/rating.ts). */
+const rated = (before: number | undefined, after: number | undefined, more: DocumentData = {}): Write => ({
+  update: recipePath(RECIPE_ID),
+  data: {
+    ...Object.fromEntries(
+      Object.entries(ratingMoveSteps(ratingMove(before, after))).map(([f, n]) => [f, increment(n)]),
+    ),
+    ...more,
+  },
 });
 
 describe('reviews: who may do what', () => {
@@ -71,9 +89,9 @@ describe('reviews: who may do what', () => {
   const operations: Record<Operation, (db: Firestore) => Promise<unknown>> = {
     get: (db) => getDoc(doc(db, reviewPath(RECIPE_ID, OWNER_UID))),
     list: (db) => getDocs(collection(db, RECIPES, RECIPE_ID, REVIEWS)),
-    create: (db) => commit(db, [writeReview(OWNER_UID, reviewData(4)), counters(1, 4)]),
-    update: (db) => commit(db, [editReview(OWNER_UID, { rating: 5, updatedAt: serverTimestamp() }), counters(0, 1)]),
-    delete: (db) => commit(db, [deleteReview(OWNER_UID), counters(-1, -4)]),
+    create: (db) => commit(db, [writeReview(OWNER_UID, reviewData(4)), rated(undefined, 4)]),
+    update: (db) => commit(db, [editReview(OWNER_UID, { rating: 5, updatedAt: serverTimestamp() }), rated(4, 5)]),
+    delete: (db) => commit(db, [deleteReview(OWNER_UID), rated(4, undefined)]),
   };
   const cells = grid({ get: ACTORS, list: ACTORS, create: ['owner'], update: ['owner'], delete: ['owner'] });
   it.each(cells)('%s %s → allowed: %s', async (actor, operation, allowed) => {
@@ -87,18 +105,18 @@ describe('reviews: the review and the rating counters move together', () => {
   const reviewedByMe = recipeReviewedBy({ [OWNER_UID]: 4, [OTHER_UID]: 2 });
 
   testBatches(rules, [
-    allows('a new review of 1 star', [writeReview(OWNER_UID, reviewData(1)), counters(1, 1)]),
+    allows('a new review of 1 star', [writeReview(OWNER_UID, reviewData(1)), rated(undefined, 1)]),
     allows('a new review with stars only (empty text)', [
       writeReview(OWNER_UID, reviewData(5, { text: '' })),
-      counters(1, 5),
+      rated(undefined, 5),
     ]),
     allows('a review of several lines', [
       writeReview(OWNER_UID, reviewData(3, { text: 'Good.\n\nNext time: less salt.' })),
-      counters(1, 3),
+      rated(undefined, 3),
     ]),
     allows(
       'an edit from 4 to 2 stars',
-      [editReview(OWNER_UID, { rating: 2, updatedAt: serverTimestamp() }), counters(0, -2)],
+      [editReview(OWNER_UID, { rating: 2, updatedAt: serverTimestamp() }), rated(4, 2)],
       {
         seed: reviewedByMe,
       },
@@ -108,23 +126,27 @@ describe('reviews: the review and the rating counters move together', () => {
       [editReview(OWNER_UID, { text: 'Even better the next day.', updatedAt: serverTimestamp() })],
       { seed: reviewedByMe },
     ),
-    allows('a delete taking its stars back', [deleteReview(OWNER_UID), counters(-1, -4)], { seed: reviewedByMe }),
-    denies("the recipe's author reviewing their own recipe", [writeReview(AUTHOR_UID, reviewData(5)), counters(1, 5)], {
-      by: AUTHOR_UID,
-    }),
-    denies('a review for another user (wrong uid)', [writeReview(OTHER_UID, reviewData(4)), counters(1, 4)]),
-    denies('a rating of 0', [writeReview(OWNER_UID, reviewData(0)), counters(1, 0)]),
-    denies('a rating of 6', [writeReview(OWNER_UID, reviewData(6)), counters(1, 6)]),
+    allows('a delete taking its stars back', [deleteReview(OWNER_UID), rated(4, undefined)], { seed: reviewedByMe }),
+    denies(
+      "the recipe's author reviewing their own recipe",
+      [writeReview(AUTHOR_UID, reviewData(5)), rated(undefined, 5)],
+      {
+        by: AUTHOR_UID,
+      },
+    ),
+    denies('a review for another user (wrong uid)', [writeReview(OTHER_UID, reviewData(4)), rated(undefined, 4)]),
+    denies('a rating of 0', [writeReview(OWNER_UID, reviewData(0)), rated(undefined, 0)]),
+    denies('a rating of 6', [writeReview(OWNER_UID, reviewData(6)), rated(undefined, 6)]),
     denies('a rating of 4.5', [writeReview(OWNER_UID, reviewData(4.5)), counters(1, 4.5)]),
-    denies('a rating as text', [writeReview(OWNER_UID, reviewData('4' as unknown as number)), counters(1, 4)]),
-    denies('ratingSum moved by the wrong amount', [writeReview(OWNER_UID, reviewData(4)), counters(1, 5)]),
-    denies('ratingCount moved by 2', [writeReview(OWNER_UID, reviewData(4)), counters(2, 4)]),
+    denies('a rating as text', [writeReview(OWNER_UID, reviewData('4' as unknown as number)), rated(undefined, 4)]),
+    denies('ratingSum moved by the wrong amount', [writeReview(OWNER_UID, reviewData(4)), counters(1, 5, { '4': 1 })]),
+    denies('ratingCount moved by 2', [writeReview(OWNER_UID, reviewData(4)), counters(2, 4, { '4': 1 })]),
     denies('a review without the counters', [writeReview(OWNER_UID, reviewData(4))]),
-    denies('ratingCount moved without a review', [counters(1, 4)]),
-    denies('ratingCount moved again while the review stays', [counters(1, 4)], { seed: reviewedByMe }),
+    denies('ratingCount moved without a review', [rated(undefined, 4)]),
+    denies('ratingCount moved again while the review stays', [rated(undefined, 4)], { seed: reviewedByMe }),
     denies(
       'an edit counted as a new review',
-      [editReview(OWNER_UID, { rating: 5, updatedAt: serverTimestamp() }), counters(1, 5)],
+      [editReview(OWNER_UID, { rating: 5, updatedAt: serverTimestamp() }), counters(1, 5, { '4': -1, '5': 1 })],
       {
         seed: reviewedByMe,
       },
@@ -135,32 +157,34 @@ describe('reviews: the review and the rating counters move together', () => {
       { seed: reviewedByMe },
     ),
     denies('a delete without the counters', [deleteReview(OWNER_UID)], { seed: reviewedByMe }),
-    denies('a delete taking back the wrong stars', [deleteReview(OWNER_UID), counters(-1, -2)], { seed: reviewedByMe }),
-    denies("a delete of another user's review", [deleteReview(OTHER_UID), counters(-1, -2)], { seed: reviewedByMe }),
-    denies('a second review by the same user', [writeReview(OWNER_UID, reviewData(4)), counters(1, 4)], {
+    denies('a delete taking back the wrong stars', [deleteReview(OWNER_UID), counters(-1, -2, { '4': -1 })], {
+      seed: reviewedByMe,
+    }),
+    denies("a delete of another user's review", [deleteReview(OTHER_UID), rated(2, undefined)], { seed: reviewedByMe }),
+    denies('a second review by the same user', [writeReview(OWNER_UID, reviewData(4)), rated(undefined, 4)], {
       seed: reviewedByMe,
     }),
     denies('a review with another field', [
       writeReview(OWNER_UID, reviewData(4, { email: 'alice@example.com' })),
-      counters(1, 4),
+      rated(undefined, 4),
     ]),
     denies('an e-mail as the name', [
       writeReview(OWNER_UID, reviewData(4, { displayName: 'alice@example.com' })),
-      counters(1, 4),
+      rated(undefined, 4),
     ]),
-    denies('an empty name', [writeReview(OWNER_UID, reviewData(4, { displayName: '' })), counters(1, 4)]),
-    denies('a review without text', [writeReview(OWNER_UID, withoutText(reviewData(4))), counters(1, 4)]),
+    denies('an empty name', [writeReview(OWNER_UID, reviewData(4, { displayName: '' })), rated(undefined, 4)]),
+    denies('a review without text', [writeReview(OWNER_UID, withoutText(reviewData(4))), rated(undefined, 4)]),
     denies('text with spaces around it (not trimmed)', [
       writeReview(OWNER_UID, reviewData(4, { text: ' Tasty ' })),
-      counters(1, 4),
+      rated(undefined, 4),
     ]),
     denies(`text over ${REVIEW_LIMITS.text.max} characters`, [
       writeReview(OWNER_UID, reviewData(4, { text: 'a'.repeat(REVIEW_LIMITS.text.max + 1) })),
-      counters(1, 4),
+      rated(undefined, 4),
     ]),
     denies('a client time as createdAt', [
       writeReview(OWNER_UID, reviewData(4, { createdAt: CLIENT_TIME })),
-      counters(1, 4),
+      rated(undefined, 4),
     ]),
     denies(
       'an edit that moves createdAt',
@@ -170,16 +194,63 @@ describe('reviews: the review and the rating counters move together', () => {
     denies('an edit without a new updatedAt', [editReview(OWNER_UID, { text: 'Changed.' })], { seed: reviewedByMe }),
     denies('the counters moved together with ratingAverage', [
       writeReview(OWNER_UID, reviewData(4)),
-      counters(1, 4, { ratingAverage: 4 }),
+      rated(undefined, 4, { ratingAverage: 4 }),
     ]),
     denies('the counters moved together with likeCount', [
       writeReview(OWNER_UID, reviewData(4)),
-      counters(1, 4, { likeCount: increment(1) }),
+      rated(undefined, 4, { likeCount: increment(1) }),
     ]),
-    denies('a delete that takes ratingSum below zero', [deleteReview(OWNER_UID), counters(-1, -4)], {
+    denies('a delete that takes ratingSum below zero', [deleteReview(OWNER_UID), rated(4, undefined)], {
       seed: recipeReviewedBy({ [OWNER_UID]: 4 }, { ratingSum: 0 }),
     }),
+    denies('a delete that takes its star key below zero', [deleteReview(OWNER_UID), rated(4, undefined)], {
+      seed: recipeReviewedBy({ [OWNER_UID]: 4 }, { starCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 } }),
+    }),
     denies('a review of a recipe that does not exist', [writeReview(OWNER_UID, reviewData(4))], { seed: {} }),
+  ]);
+});
+
+describe("reviews: starCounts moves only as the caller's review says", () => {
+  const { allows, denies } = batchRows({ by: OWNER_UID, seed: recipeReviewedBy({ [OTHER_UID]: 5 }) });
+  const reviewedByMe = recipeReviewedBy({ [OWNER_UID]: 3, [OTHER_UID]: 5 });
+  const toFive = editReview(OWNER_UID, { rating: 5, updatedAt: serverTimestamp() });
+  const textOnly = editReview(OWNER_UID, { text: 'Still good.', updatedAt: serverTimestamp() });
+
+  testBatches(rules, [
+    allows('a new 4-star review: key 4 +1', [writeReview(OWNER_UID, reviewData(4)), counters(1, 4, { '4': 1 })]),
+    allows('an edit from 3 to 5: key 3 −1, key 5 +1', [toFive, counters(0, 2, { '3': -1, '5': 1 })], {
+      seed: reviewedByMe,
+    }),
+    allows('an edit keeping 3 stars, counters written by 0: no key moves', [textOnly, counters(0, 0)], {
+      seed: reviewedByMe,
+    }),
+    allows('a delete of a 3-star review: key 3 −1', [deleteReview(OWNER_UID), counters(-1, -3, { '3': -1 })], {
+      seed: reviewedByMe,
+    }),
+    denies('a new review without its star key', [writeReview(OWNER_UID, reviewData(4)), counters(1, 4)]),
+    denies('a new review on the wrong key', [writeReview(OWNER_UID, reviewData(4)), counters(1, 4, { '5': 1 })]),
+    denies('a new review moving its key by 2', [writeReview(OWNER_UID, reviewData(4)), counters(1, 4, { '4': 2 })]),
+    denies('a new review moving another key too', [
+      writeReview(OWNER_UID, reviewData(4)),
+      counters(1, 4, { '4': 1, '5': -1 }),
+    ]),
+    denies('a new review adding a key that is no star value', [
+      writeReview(OWNER_UID, reviewData(4)),
+      counters(1, 4, { '4': 1, '6': 1 }),
+    ]),
+    denies('a star key moved without a review', [counters(0, 0, { '5': 1 })]),
+    denies('a star key moved while the review stays', [counters(0, 0, { '3': -1, '5': 1 })], { seed: reviewedByMe }),
+    denies('an edit from 3 to 5 that leaves key 3', [toFive, counters(0, 2, { '5': 1 })], { seed: reviewedByMe }),
+    denies('an edit from 3 to 5 moving the wrong keys', [toFive, counters(0, 2, { '1': -1, '5': 1 })], {
+      seed: reviewedByMe,
+    }),
+    denies('an edit keeping 3 stars that moves keys', [textOnly, counters(0, 0, { '3': -1, '4': 1 })], {
+      seed: reviewedByMe,
+    }),
+    denies('a delete leaving its key', [deleteReview(OWNER_UID), counters(-1, -3)], { seed: reviewedByMe }),
+    denies('a delete taking back the wrong key', [deleteReview(OWNER_UID), counters(-1, -3, { '5': -1 })], {
+      seed: reviewedByMe,
+    }),
   ]);
 });
 
@@ -215,7 +286,7 @@ describe('reviews: rules and schema agree on the review fields', () => {
     await rules.seed(recipeReviewedBy({}));
     const write = commit(rules.db('owner'), [
       writeReview(OWNER_UID, reviewData(rating as number, { text })),
-      counters(1, rating as number),
+      rated(undefined, rating as number),
     ]);
     await expectRules(write, schemaVerdict);
   });

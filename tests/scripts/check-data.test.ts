@@ -8,6 +8,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
 import { likePath, recipePath, reviewPath, wishlistPath } from '@recipe-book/schema/paths';
+import { noStarCounts, type StarCounts } from '@recipe-book/schema/rating';
 import { searchTokens } from '@recipe-book/schema/search';
 import { checkData, type Problem } from '../../scripts/lib/data-check';
 import { seed } from '../../scripts/seed/seed';
@@ -47,6 +48,7 @@ function recipe(title: string, likeCount: number, wishlistCount: number, extra: 
     wishlistCount,
     ratingCount: 0,
     ratingSum: 0,
+    starCounts: noStarCounts(),
     ownerUid: 'owner-1',
     displayName: 'Test Cook',
     createdAt: now,
@@ -59,6 +61,9 @@ const createdAt = Timestamp.now();
 
 const review = (rating: number) => ({ rating, text: '', displayName: 'A Reviewer', createdAt, updatedAt: createdAt });
 
+/** Star counts with these keys set, the others 0. */
+const stars = (counts: Partial<StarCounts>): StarCounts => ({ ...noStarCounts(), ...counts });
+
 /** One healthy recipe and one of each kind of drift. */
 async function seedDrift(): Promise<void> {
   const batch = db.batch();
@@ -67,7 +72,12 @@ async function seedDrift(): Promise<void> {
   set(likePath('healthy', 'u1'), { createdAt });
   set(reviewPath('healthy', 'u2'), review(4));
   set(reviewPath('healthy', 'u3'), review(5));
-  batch.update(db.doc(recipePath('healthy')), { ratingCount: 2, ratingSum: 9, ratingAverage: 4.5 });
+  batch.update(db.doc(recipePath('healthy')), {
+    ratingCount: 2,
+    ratingSum: 9,
+    ratingAverage: 4.5,
+    starCounts: stars({ '4': 1, '5': 1 }),
+  });
   set(wishlistPath('u1', 'healthy'), { createdAt, recipeId: 'healthy' });
   // likeCount says 5, two like documents.
   set(recipePath('over-liked'), recipe('Over Liked', 5, 0));
@@ -80,16 +90,43 @@ async function seedDrift(): Promise<void> {
   set(recipePath('unlinked'), recipe('Unlinked Entry', 0, 1));
   set(wishlistPath('u3', 'unlinked'), { createdAt });
   // ratingSum 3 and no ratingAverage, but one review of 4 stars.
-  set(recipePath('misrated'), recipe('Misrated', 0, 0, { ratingCount: 1, ratingSum: 3 }));
+  set(
+    recipePath('misrated'),
+    recipe('Misrated', 0, 0, { ratingCount: 1, ratingSum: 3, starCounts: stars({ '4': 1 }) }),
+  );
   set(reviewPath('misrated', 'u1'), review(4));
   // Right counters, an average that is not theirs.
-  set(recipePath('stale-average'), recipe('Stale Average', 0, 0, { ratingCount: 2, ratingSum: 6, ratingAverage: 5 }));
+  set(
+    recipePath('stale-average'),
+    recipe('Stale Average', 0, 0, {
+      ratingCount: 2,
+      ratingSum: 6,
+      ratingAverage: 5,
+      starCounts: stars({ '1': 1, '5': 1 }),
+    }),
+  );
   set(reviewPath('stale-average', 'u1'), review(1));
   set(reviewPath('stale-average', 'u2'), review(5));
+  // Right count and sum, but its one 2-star review counted as 4 stars.
+  set(
+    recipePath('misstarred'),
+    recipe('Misstarred', 0, 0, { ratingCount: 1, ratingSum: 2, ratingAverage: 2, starCounts: stars({ '4': 1 }) }),
+  );
+  set(reviewPath('misstarred', 'u1'), review(2));
+  // Written after reviews came, before starCounts did (npm run migrate counts them).
+  const { starCounts: _noStars, ...unstarred } = recipe('Unstarred', 0, 0, {
+    ratingCount: 2,
+    ratingSum: 8,
+    ratingAverage: 4,
+  });
+  set(recipePath('unstarred'), unstarred);
+  set(reviewPath('unstarred', 'u1'), review(3));
+  set(reviewPath('unstarred', 'u2'), review(5));
   // Written by the first release: no rating counters, servings or cook time (npm run migrate adds them).
   const {
     ratingCount: _count,
     ratingSum: _sum,
+    starCounts: _stars,
     servings: _servings,
     cookTime: _cookTime,
     ...unmigrated
@@ -138,6 +175,10 @@ const EXPECTED: [Problem['kind'], string][] = [
   ['rating-average', 'recipes/stale-average'],
   ['unmigrated', 'recipes/unmigrated'],
   ['rating-counters', 'recipes/unmigrated'],
+  ['star-counts', 'recipes/unmigrated'],
+  ['star-counts', 'recipes/misstarred'],
+  ['unmigrated', 'recipes/unstarred'],
+  ['star-counts', 'recipes/unstarred'],
   ['unmigrated', 'recipes/without-servings'],
   ['schema', 'recipes/bad-schema'],
   ['like-count', 'recipes/over-liked'],
@@ -166,7 +207,7 @@ describe('check:data', () => {
     const report = await checkData(db, { batchSize: 2 });
     expect(kindsAndPaths(report.problems)).toEqual(sorted(EXPECTED));
     expect(report.problems.every((problem) => !problem.fixed)).toBe(true);
-    expect(report).toMatchObject({ recipes: 10, likes: 4, reviews: 6, wishlistEntries: 4 });
+    expect(report).toMatchObject({ recipes: 12, likes: 4, reviews: 9, wishlistEntries: 4 });
     const schema = report.problems.find((problem) => problem.kind === 'schema');
     expect(schema?.message).toMatch(/prepTime/);
     expect(schema?.message).toMatch(/servings: Servings must be at least 1/);
@@ -175,7 +216,11 @@ describe('check:data', () => {
     const unmigrated = (id: string) =>
       report.problems.find((problem) => problem.kind === 'unmigrated' && problem.path === recipePath(id))?.message;
     expect(unmigrated('unmigrated')).toBe(
-      'ratingCount, ratingSum, servings, cookTime missing (written before these fields existed): npm run migrate adds them',
+      'ratingCount, ratingSum, starCounts, servings, cookTime missing (written before these fields existed): npm run migrate adds them',
+    );
+    expect(unmigrated('unstarred')).toMatch(/^starCounts missing .*npm run migrate/);
+    expect(report.problems.find((problem) => problem.path === recipePath('misstarred'))?.message).toBe(
+      'starCounts is {"1":0,"2":0,"3":0,"4":1,"5":0}, but the reviews give {"1":0,"2":1,"3":0,"4":0,"5":0}',
     );
     expect(unmigrated('without-servings')).toMatch(/^servings, cookTime missing .*npm run migrate/);
     expect((await db.doc(recipePath('over-liked')).get()).get('likeCount')).toBe(5);
@@ -208,6 +253,7 @@ describe('check:data', () => {
       sorted([
         ['schema', 'recipes/bad-schema'],
         ['unmigrated', 'recipes/unmigrated'],
+        ['unmigrated', 'recipes/unstarred'],
         ['unmigrated', 'recipes/without-servings'],
       ]),
     );
@@ -230,17 +276,22 @@ describe('check:data', () => {
     expect(await rating('stale-average')).toEqual([2, 6, 3]);
     expect(await rating('unmigrated')).toEqual([0, 0, undefined]);
     expect(await rating('healthy')).toEqual([2, 9, 4.5]);
+    const starsOf = async (id: string) => (await db.doc(recipePath(id)).get()).get('starCounts') as unknown;
+    expect(await starsOf('misstarred')).toEqual(stars({ '2': 1 }));
+    expect(await starsOf('unstarred')).toEqual(stars({ '3': 1, '5': 1 }));
+    expect(await starsOf('unmigrated')).toEqual(noStarCounts());
+    expect(await starsOf('healthy')).toEqual(stars({ '4': 1, '5': 1 }));
 
     // The kept totals and markers are the full count again.
-    expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 10, byCuisine: { Others: 10 } });
-    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({ recipeCount: 10 });
+    expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 12, byCuisine: { Others: 12 } });
+    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({ recipeCount: 12 });
     expect((await db.doc(cookTotalsPath('owner-2')).get()).data()).toEqual({ recipeCount: 0 });
     const marker = async (id: string) => (await db.doc(countedRecipePath(id)).get()).data();
     expect(await marker('over-liked')).toEqual({ cuisine: 'Others', ownerUid: 'owner-1' });
     expect(await marker('stale-tokens')).toEqual({ cuisine: 'Others', ownerUid: 'owner-1' });
     expect(await marker('gone')).toBeUndefined();
 
-    // The repaired counters of the unmigrated recipe are no longer missing; its servings and cook time still are.
+    // The repaired counters of the unmigrated recipes are no longer missing; servings and cook time still are.
     const again = await checkData(db);
     expect(kindsAndPaths(again.problems)).toEqual(
       sorted([
@@ -267,19 +318,19 @@ describe('check:data', () => {
     expect(failing?.code).toBe(1);
     expect(failing?.stdout).toMatch(/found +schema +recipes\/bad-schema: /);
     expect(failing?.stdout).toMatch(/found +unmigrated +recipes\/without-servings: servings, cookTime missing/);
-    expect(failing?.stdout).toMatch(/10 recipes, 3 likes, 5 reviews, 3 wishlist entries: 3 problems, 0 fixed, 3 open/);
+    expect(failing?.stdout).toMatch(/12 recipes, 3 likes, 8 reviews, 3 wishlist entries: 3 problems, 0 fixed, 3 open/);
     expect(failing?.stdout).toMatch(/run npm run migrate to add them/);
     expect(failing?.stdout).toMatch(/schema problems need a person/);
     expect(failing?.stdout).not.toMatch(/--fix/);
 
     // Deleted with no trigger running (this suite has no Functions emulator): the kept totals still count it.
     await db.doc(recipePath('bad-schema')).delete();
-    expect(await migrateRecipes(db)).toEqual({ recipes: 9, migrated: 2 });
+    expect(await migrateRecipes(db)).toEqual({ recipes: 11, migrated: 2 });
     const { stdout } = await command(['--fix']);
-    expect(stdout).toMatch(/fixed +recipe-totals +stats\/recipes: total is 10, but there are 9 recipes/);
+    expect(stdout).toMatch(/fixed +recipe-totals +stats\/recipes: total is 12, but there are 11 recipes/);
     expect(stdout).toMatch(/fixed +counted-marker +countedRecipes\/bad-schema: recipe bad-schema does not exist/);
-    expect(stdout).toMatch(/9 recipes, 3 likes, 5 reviews, 3 wishlist entries: 4 problems, 4 fixed, 0 open/);
-    expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 9, byCuisine: { Others: 9 } });
+    expect(stdout).toMatch(/11 recipes, 3 likes, 8 reviews, 3 wishlist entries: 4 problems, 4 fixed, 0 open/);
+    expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 11, byCuisine: { Others: 11 } });
     // Two commands of their own (tsx compiles each): minutes on a busy machine.
   }, 240_000);
 

@@ -7,7 +7,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
-import { recipePath } from '@recipe-book/schema/paths';
+import { recipePath, reviewPath } from '@recipe-book/schema/paths';
+import { noStarCounts } from '@recipe-book/schema/rating';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { ROOT } from '../../scripts/lib/emulator-env';
 import { migrateRecipes } from '../../scripts/lib/migrate-recipes';
@@ -109,5 +110,25 @@ describe('migrate', () => {
     await db.doc(RECIPE_TOTALS_PATH).update({ total: 70 });
     expect(await recountRecipeTotals(db)).toEqual({ recipes: 7, rewritten: 1 });
     expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 7, byCuisine: { Others: 7 } });
+  });
+
+  it('counts the star counts of a recipe written before them from its reviews', async () => {
+    const at = Timestamp.now();
+    const review = (rating: number) => ({ rating, text: '', displayName: 'A Reviewer', createdAt: at, updatedAt: at });
+    const reviewed = { ...olderRecipe('Starred'), ratingCount: 3, ratingSum: 13, servings: 4, cookTime: 0 };
+    await Promise.all([
+      db.doc(recipePath('starred')).set(reviewed),
+      // A REST review's increment created the map with its one key before the migration ran.
+      db.doc(recipePath('half-starred')).set({ ...reviewed, ratingCount: 2, ratingSum: 8, starCounts: { '5': 1 } }),
+      ...[5, 5, 3].map((rating, i) => db.doc(reviewPath('starred', `u${i}`)).set(review(rating))),
+      ...[3, 5].map((rating, i) => db.doc(reviewPath('half-starred', `u${i}`)).set(review(rating))),
+    ]);
+    expect(await migrateRecipes(db)).toEqual({ recipes: 9, migrated: 2 });
+    const starsOf = async (id: string) => (await db.doc(recipePath(id)).get()).get('starCounts') as unknown;
+    expect(await starsOf('starred')).toEqual({ ...noStarCounts(), '3': 1, '5': 2 });
+    expect(await starsOf('half-starred')).toEqual({ ...noStarCounts(), '3': 1, '5': 1 });
+    // Recipes without reviews start at zero.
+    expect(await starsOf('a')).toEqual(noStarCounts());
+    expect(await migrateRecipes(db)).toEqual({ recipes: 9, migrated: 0 });
   });
 });

@@ -15,13 +15,7 @@ import {
 } from '@recipe-book/schema/recipe-listing';
 import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
 import type { StoredReview } from '@recipe-book/schema/review';
-import {
-  countStars,
-  noStars,
-  readReviewsPage,
-  reviewFromStored,
-  type ReviewSource,
-} from '@recipe-book/schema/review-listing';
+import { readReviewsPage, reviewFromStored, type ReviewSource } from '@recipe-book/schema/review-listing';
 import { searchQuery } from '@recipe-book/schema/search';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import { db } from '../firebase';
@@ -113,15 +107,6 @@ export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReade
     async reviewsPage(recipeId, cursor) {
       if (!isDocumentId(recipeId)) return { reviews: [] };
       return readReviewsPage(reviewSource(recipeId, meter), cursor);
-    },
-    async starCounts(recipeId) {
-      if (!isDocumentId(recipeId)) return noStars();
-      const reviews = reviewsOf(recipeId);
-      return countStars(async (stars) => {
-        const snapshot = await reviews.where('rating', '==', stars).count().get();
-        meter({ aggregations: 1 });
-        return snapshot.data().count;
-      });
     },
   };
 }

@@ -2,7 +2,7 @@
 // routes. The Admin SDK bypasses the security rules, so ownership and
 // immutable fields are enforced here.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { RecipeInput, RecipePatch } from '@recipe-book/schema/recipe';
+import { NEW_RECIPE_COUNTERS, type RecipeInput, type RecipePatch } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 import { db } from '../firebase';
 import { forbidden, recipeNotFound } from '../http/errors';
@@ -36,10 +36,7 @@ export async function createRecipe(input: RecipeInput, owner: AuthUser): Promise
   await ref.create({
     ...input,
     searchTokens: searchTokens(input.title),
-    likeCount: 0,
-    wishlistCount: 0,
-    ratingCount: 0,
-    ratingSum: 0,
+    ...NEW_RECIPE_COUNTERS,
     ownerUid: owner.uid,
     displayName: owner.displayName,
     createdAt: FieldValue.serverTimestamp(),

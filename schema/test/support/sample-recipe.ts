@@ -28,6 +28,7 @@ export function sampleRecipe(title: string): Recipe {
     wishlistCount: 1,
     ratingCount: 2,
     ratingSum: 9,
+    starCounts: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 },
     ratingAverage: 4.5,
     ownerUid: 'owner',
     displayName: 'Sophie',

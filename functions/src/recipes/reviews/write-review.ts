@@ -1,7 +1,9 @@
 // The caller's own review of a recipe, written or deleted in the same
-// transaction that moves the recipe's `ratingCount` and `ratingSum` (create:
-// +1 and +rating; replace: the difference of the ratings; delete: −1 and
-// −rating), so the counters stay exact (firestore.rules: isRatingMove).
+// transaction that moves the recipe's `ratingCount`, `ratingSum` and
+// `starCounts` (create: +1, +rating and +1 on its star key; replace: the
+// difference of the ratings, and one review from the old star key to the new;
+// delete: −1, −rating and −1 on its star key), so the counters stay exact
+// (firestore.rules: isRatingMove; schema/src/rating.ts: ratingMove).
 //
 // As in likes.ts, the transaction reads only the caller's own review and moves
 // the counters with increments, without reading the recipe: concurrent reviews
@@ -12,6 +14,7 @@
 // on a missing document, and then nothing of the transaction is written, so a
 // review racing the deletion of its recipe is refused (404), never orphaned.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { type RatingMove, ratingMove, ratingMoveSteps } from '@recipe-book/schema/rating';
 import type { ReviewInput } from '@recipe-book/schema/review';
 import { db } from '../../firebase';
 import type { AuthUser, Identity } from '../../http/auth';
@@ -29,15 +32,13 @@ export async function reviewableRecipe(recipeId: string, reviewer: Identity): Pr
   return recipe;
 }
 
-/** Moves the recipe's rating counters; the transaction fails with NOT_FOUND when the recipe is gone. */
-function moveRating(transaction: Transaction, recipeId: string, countStep: number, sumStep: number): void {
-  // Always written, even by 0 (a review replaced with the same stars): the
-  // write is what checks that the recipe exists. Never updatedAt: a review is
-  // not an edit of the recipe.
-  transaction.update(rawRecipeRef(recipeId), {
-    ratingCount: FieldValue.increment(countStep),
-    ratingSum: FieldValue.increment(sumStep),
-  });
+/** Moves the recipe's rating fields; the transaction fails with NOT_FOUND when the recipe is gone. */
+function moveRating(transaction: Transaction, recipeId: string, move: RatingMove): void {
+  // ratingCount and ratingSum always written, even by 0 (a review replaced with
+  // the same stars): the write is what checks that the recipe exists. Never
+  // updatedAt: a review is not an edit of the recipe.
+  const steps = Object.entries(ratingMoveSteps(move)).map(([path, step]) => [path, FieldValue.increment(step)]);
+  transaction.update(rawRecipeRef(recipeId), Object.fromEntries(steps));
 }
 
 async function reviewTransaction<T>(recipeId: string, work: (transaction: Transaction) => Promise<T>): Promise<T> {
@@ -62,7 +63,7 @@ export async function saveReview(recipeId: string, reviewer: AuthUser, input: Re
       createdAt: previous?.createdAt ?? FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    moveRating(transaction, recipeId, previous ? 0 : 1, input.rating - (previous?.rating ?? 0));
+    moveRating(transaction, recipeId, ratingMove(previous?.rating, input.rating));
     return previous === undefined;
   });
 }
@@ -74,7 +75,7 @@ export async function deleteReview(recipeId: string, uid: string): Promise<boole
     const previous = (await transaction.get(ref)).data();
     if (!previous) return false;
     transaction.delete(ref);
-    moveRating(transaction, recipeId, -1, -previous.rating);
+    moveRating(transaction, recipeId, ratingMove(previous.rating, undefined));
     return true;
   });
 }

@@ -13,7 +13,7 @@ import { AddToShoppingList } from '@/features/shopping-list/components/add-to-sh
 export const Route = createFileRoute('/_main/recipes/$id')({
   // The servings shown (?servings=6) scale what the page shows, not what it reads: no loaderDeps.
   validateSearch: validateServingsSearch,
-  // The recipe, then its first reviews and star counts (none read for a recipe without a review):
+  // The recipe (its rating counters and star counts), then its first reviews (none read without a review):
   // in the HTML for readers and search engines (the JSON-LD carries the rating and the newest reviews).
   loader: async ({ params, context }) => {
     const recipe = await context.recipes.recipe(params.id);
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_main/recipes/$id')({
     return { recipe, reviews: await readRecipeReviews(context.recipes, recipe) };
   },
   head: ({ loaderData, match }) =>
-    recipeHead(loaderData?.recipe ?? null, loaderData?.reviews.page.reviews ?? [], match.context.origin),
+    recipeHead(loaderData?.recipe ?? null, loaderData?.reviews.reviews ?? [], match.context.origin),
   pendingMs: 200,
   pendingComponent: RecipeLoading,
   errorComponent: RecipeLoadError,

@@ -18,16 +18,18 @@ export interface RecipeOwner {
 /** Resolves with the new recipe's id once the server has accepted it. */
 export async function addRecipe(input: RecipeInput, owner: RecipeOwner): Promise<string> {
   ensureOnline();
-  // The name's check uses zod, which the form has downloaded for its own checks by now; Add Recipe does not wait for it.
-  const [db, { publicDisplayName }] = await Promise.all([loadFirestore(), import('@recipe-book/schema/display-name')]);
+  // The name's check and the recipe schema's module use zod, which the form has downloaded for its own checks by
+  // now; Add Recipe does not wait for it.
+  const [db, { publicDisplayName }, { NEW_RECIPE_COUNTERS }] = await Promise.all([
+    loadFirestore(),
+    import('@recipe-book/schema/display-name'),
+    import('@recipe-book/schema/recipe'),
+  ]);
   // The id is known before the write, so the success message can link to the recipe.
   const ref = doc(recipesCollection(db));
   await setDoc(ref.withConverter(null), {
     ...input,
-    likeCount: 0,
-    wishlistCount: 0,
-    ratingCount: 0,
-    ratingSum: 0,
+    ...NEW_RECIPE_COUNTERS,
     ownerUid: owner.uid,
     displayName: publicDisplayName(owner.displayName),
     createdAt: serverTimestamp(),

@@ -41,6 +41,7 @@ const stored: Recipe = {
   wishlistCount: 1,
   ratingCount: 2,
   ratingSum: 9,
+  starCounts: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 },
   ownerUid: 'owner',
   displayName: 'Sophie',
   searchTokens: ['to', 'tom'],

@@ -7,5 +7,4 @@ const reads = () => import('./read-reviews').then((module) => module.firestoreRe
 
 export const browserReviewReader: ReviewReader = {
   reviewsPage: async (recipeId, cursor) => (await reads()).reviewsPage(recipeId, cursor),
-  starCounts: async (recipeId) => (await reads()).starCounts(recipeId),
 };

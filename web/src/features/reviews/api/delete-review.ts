@@ -1,9 +1,12 @@
-// Take one's review back: the review goes, and the recipe's counters lose one
-// review and its stars, in one batch (firestore.rules requires both).
-import { doc, increment, writeBatch } from 'firebase/firestore';
+// Take one's review back: the review goes, and the recipe's rating fields lose
+// one review, its stars and one from its star key, in one batch
+// (firestore.rules requires all of them).
+import { doc, writeBatch } from 'firebase/firestore';
 import { recipePath } from '@recipe-book/schema/paths';
+import { ratingMove } from '@recipe-book/schema/rating';
 import { ensureOnline } from '@/lib/ensure-online';
 import { loadFirestore } from '@/lib/firebase';
+import { ratingIncrements } from './rating-increments';
 import { reviewDoc } from './review-refs';
 
 /** `rating`: the stars of the review as stored. */
@@ -12,6 +15,6 @@ export async function deleteReview(recipeId: string, uid: string, rating: number
   const db = await loadFirestore();
   const batch = writeBatch(db);
   batch.delete(reviewDoc(db, recipeId, uid));
-  batch.update(doc(db, recipePath(recipeId)), { ratingCount: increment(-1), ratingSum: increment(-rating) });
+  batch.update(doc(db, recipePath(recipeId)), ratingIncrements(ratingMove(rating, undefined)));
   await batch.commit();
 }

@@ -2,19 +2,9 @@
 // later navigation (browser-review-reader.ts) and "Show more reviews". Imported
 // on first use, and with it the Firestore SDK: a page's first render has its
 // first reviews in its HTML.
-import {
-  documentId,
-  getCountFromServer,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-} from 'firebase/firestore';
+import { documentId, getDocs, limit, orderBy, query, startAfter, Timestamp } from 'firebase/firestore';
 import type { ReviewReader, ReviewSource } from '@recipe-book/schema/review-listing';
-import { countStars, readReviewsPage } from '@recipe-book/schema/review-listing';
+import { readReviewsPage } from '@recipe-book/schema/review-listing';
 import { loadFirestore } from '@/lib/firebase';
 import { reviewsCollection } from './review-refs';
 
@@ -37,14 +27,6 @@ async function reviewSource(recipeId: string): Promise<ReviewSource> {
   };
 }
 
-async function starCounts(recipeId: string) {
-  const reviews = reviewsCollection(await loadFirestore(), recipeId);
-  return countStars(
-    async (stars) => (await getCountFromServer(query(reviews, where('rating', '==', stars)))).data().count,
-  );
-}
-
 export const firestoreReviewReader: ReviewReader = {
   reviewsPage: async (recipeId, cursor) => readReviewsPage(await reviewSource(recipeId), cursor),
-  starCounts,
 };

@@ -1,12 +1,16 @@
 // Write or edit the cook's own review: the review document and the recipe's
-// rating counters in one batch, the only shape firestore.rules accepts (a new
-// review counts +1 and adds its stars; an edit moves the sum by the
-// difference). An edit keeps `createdAt`; both set `updatedAt` to server time.
-import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
+// rating fields in one batch, the only shape firestore.rules accepts (a new
+// review counts +1, adds its stars and one to its star key; an edit moves the
+// sum by the difference and one review from the old star key to the new). The
+// recipe is not read: increments (schema/src/rating.ts, ratingMove). An edit
+// keeps `createdAt`; both set `updatedAt` to server time.
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { recipePath } from '@recipe-book/schema/paths';
+import { ratingMove } from '@recipe-book/schema/rating';
 import type { ReviewInput } from '@recipe-book/schema/review';
 import { ensureOnline } from '@/lib/ensure-online';
 import { loadFirestore } from '@/lib/firebase';
+import { ratingIncrements } from './rating-increments';
 import { reviewDoc } from './review-refs';
 
 export interface Reviewer {
@@ -29,10 +33,9 @@ export async function saveReview(
   const batch = writeBatch(db);
   if (previousRating === undefined) {
     batch.set(review, { ...content, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-    batch.update(doc(db, recipePath(recipeId)), { ratingCount: increment(1), ratingSum: increment(input.rating) });
   } else {
     batch.update(review, { ...content, updatedAt: serverTimestamp() });
-    batch.update(doc(db, recipePath(recipeId)), { ratingSum: increment(input.rating - previousRating) });
   }
+  batch.update(doc(db, recipePath(recipeId)), ratingIncrements(ratingMove(previousRating, input.rating)));
   await batch.commit();
 }

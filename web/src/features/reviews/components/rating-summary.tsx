@@ -1,17 +1,17 @@
 // The recipe's rating at the top of its reviews: the average (one decimal),
 // its stars and the number of reviews, then one bar per star value, 5 to 1,
-// as long as the share of reviews that gave it. Every figure is exact: the
-// totals are the recipe's counters, the bars count every review (see
-// schema/src/review-listing.ts).
+// as long as the share of reviews that gave it. Every figure is exact: all
+// come from the recipe's counters, which move with each review (the rules
+// enforce it), plus the cook's own unconfirmed write (rating-totals.ts).
 import { ratingAverage } from '@recipe-book/schema/rating';
-import type { StarCounts } from '@recipe-book/schema/review-listing';
+import { STAR_KEYS, type StarCounts } from '@recipe-book/schema/rating';
 import { ratingSentence } from '@/components/ui/rating-sentence';
 import type { RatingTotals } from '../rating-totals';
 import { Stars } from './stars';
 
 const countWord = (count: number) => (count === 1 ? 'review' : 'reviews');
 
-export function RatingSummary({ totals, stars }: { totals: RatingTotals; stars: StarCounts }) {
+export function RatingSummary({ totals }: { totals: RatingTotals }) {
   const average = ratingAverage(totals.sum, totals.count);
   return (
     <div className="grid gap-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-[auto_1fr] sm:gap-10">
@@ -30,15 +30,15 @@ export function RatingSummary({ totals, stars }: { totals: RatingTotals; stars: 
           {totals.count === 0 ? 'No reviews yet' : `${totals.count} ${countWord(totals.count)}`}
         </span>
       </div>
-      <StarBars stars={stars} />
+      <StarBars stars={totals.stars} />
     </div>
   );
 }
 
 function StarBars({ stars }: { stars: StarCounts }) {
-  const total = stars.reduce((sum, count) => sum + count, 0);
+  const total = STAR_KEYS.reduce((sum, key) => sum + stars[key], 0);
   // 5 stars first, as every review site lists them.
-  const rows = stars.map((count, index) => ({ value: index + 1, count })).reverse();
+  const rows = STAR_KEYS.map((key) => ({ value: Number(key), count: stars[key] })).reverse();
   return (
     <ul aria-label="Reviews per star rating" className="flex flex-col justify-center gap-1.5">
       {rows.map(({ value, count }) => (

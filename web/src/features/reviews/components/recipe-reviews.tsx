@@ -2,18 +2,18 @@
 // review (or the way to write one), and everyone's reviews newest first with
 // "Show more reviews". Rendered on the server from the loader's first page, so
 // the reviews are in the HTML; the cook's part follows in the browser. The
-// summary moves at once when the cook saves or deletes their review. Once the
+// summary (count, average and star bars, all from the recipe's stored totals)
+// moves at once when the cook saves or deletes their review. Once the
 // page has loaded, the newest reviews follow live (reviews-follower.tsx).
 import type { Recipe } from '@recipe-book/schema/recipe';
-import type { RecipeReviews as LoadedReviews, Review } from '@recipe-book/schema/review-listing';
+import type { Review, ReviewsPage } from '@recipe-book/schema/review-listing';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
 import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
-import { shownStars } from '../rating-totals';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
 import { ReviewWriterHost } from './review-writer-host';
-import { useOwnRating } from './use-own-rating';
+import { useOwnUid } from './use-own-uid';
 import { useRatingTotals } from './use-rating-totals';
 import { useReviewPages } from './use-review-pages';
 
@@ -21,24 +21,28 @@ const ReviewsFollower = lazy(() => import('./reviews-follower'));
 
 interface RecipeReviewsProps {
   /** The recipe as shown (live for a signed-in cook): its id, author and rating counters. */
-  recipe: Pick<Recipe, 'id' | 'ownerUid' | 'ratingCount' | 'ratingSum'>;
-  /** The loader's first page and star counts. */
-  reviews: LoadedReviews;
+  recipe: Pick<Recipe, 'id' | 'ownerUid' | 'ratingCount' | 'ratingSum' | 'starCounts'>;
+  /** The loader's first page of reviews. */
+  reviews: ReviewsPage;
 }
 
 export function RecipeReviews({ recipe, reviews }: RecipeReviewsProps) {
   const headingId = `${REVIEWS_SECTION_ID}-heading`;
-  const { totals, track } = useRatingTotals({ count: recipe.ratingCount, sum: recipe.ratingSum });
+  const { totals, track } = useRatingTotals({
+    count: recipe.ratingCount,
+    sum: recipe.ratingSum,
+    stars: recipe.starCounts,
+  });
   const follow = useIdleAfterLoad();
   // The live newest page, with the loader data it follows (new loader data starts over).
-  const [live, setLive] = useState<{ of: LoadedReviews; reviews: Review[] }>();
+  const [live, setLive] = useState<{ of: ReviewsPage; reviews: Review[] }>();
   const onLive = useCallback(
     (next: Review[]) =>
       setLive((last) => (last?.of === reviews && last.reviews === next ? last : { of: reviews, reviews: next })),
     [reviews],
   );
-  const pages = useReviewPages(recipe.id, reviews.page, live?.of === reviews ? live.reviews : undefined);
-  const own = useOwnRating(reviews);
+  const pages = useReviewPages(recipe.id, reviews, live?.of === reviews ? live.reviews : undefined);
+  const own = useOwnUid();
   return (
     <section
       id={REVIEWS_SECTION_ID}
@@ -55,7 +59,7 @@ export function RecipeReviews({ recipe, reviews }: RecipeReviewsProps) {
           <ReviewsFollower key={recipe.id} recipeId={recipe.id} onChange={onLive} />
         </Suspense>
       )}
-      <RatingSummary totals={totals} stars={shownStars(reviews.stars, own.rating)} />
+      <RatingSummary totals={totals} />
       <ReviewWriterHost recipe={recipe} onOwnReview={own.onOwnReview} track={track} />
       <ReviewList pages={pages} hiddenId={own.uid} labelledBy={headingId} />
     </section>

@@ -74,10 +74,9 @@ function LiveWriter({ recipe, uid, displayName, onOwnReview, track }: LiveWriter
   const dataChanged = useDataChanged();
 
   const known = own !== undefined;
-  const rating = own?.rating;
   useEffect(() => {
-    if (known) onOwnReview({ uid, rating });
-  }, [known, rating, uid, onOwnReview]);
+    if (known) onOwnReview({ uid });
+  }, [known, uid, onOwnReview]);
   useEffect(() => () => onOwnReview(undefined), [onOwnReview]);
 
   if (own === undefined) return <WriterWaiting />;

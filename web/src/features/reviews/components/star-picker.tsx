@@ -2,7 +2,7 @@
 // and screen readers work as they do for any radio group (Tab to the group,
 // arrow keys to choose). Each radio is hidden behind its star, which is its
 // label: a 44 px target for a finger, with the focus ring drawn around it.
-import { STAR_VALUES } from '@recipe-book/schema/review-listing';
+import { STAR_VALUES } from '@recipe-book/schema/rating';
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FieldMessages } from '@/components/ui/form-fields';

@@ -1,7 +1,7 @@
 // Five stars filled up to a rating (a part of a star for an average: 4.3
 // fills four and a third). For the eye only: the text beside them says the
 // rating in words.
-import { STAR_VALUES } from '@recipe-book/schema/review-listing';
+import { STAR_VALUES } from '@recipe-book/schema/rating';
 import { StarIcon } from './star-icon';
 
 interface StarsProps {
