@@ -150,7 +150,7 @@ async function seedDrift(): Promise<void> {
   await seedTotalsDrift();
 }
 
-/** The kept totals as the trigger keeps them (all ten recipes are Others by owner-1), then drift in each. */
+/** The kept totals as the trigger keeps them (all twelve recipes are Others by owner-1), then drift in each. */
 async function seedTotalsDrift(): Promise<void> {
   await recountRecipeTotals(db);
   const batch = db.batch();
@@ -227,11 +227,11 @@ describe('check:data', () => {
     expect((await db.doc(likePath('gone', 'u1')).get()).exists).toBe(true);
 
     expect(messagesAt(report.problems, RECIPE_TOTALS_PATH)).toEqual([
-      'total is 15, but there are 10 recipes',
+      'total is 15, but there are 12 recipes',
       'byCuisine.Italian is 1, but there are 0 Italian recipes',
     ]);
     expect(messagesAt(report.problems, cookTotalsPath('owner-1'))).toEqual([
-      'recipeCount is 3, but cook owner-1 has 10 recipes',
+      'recipeCount is 3, but cook owner-1 has 12 recipes',
     ]);
     expect(messagesAt(report.problems, countedRecipePath('over-liked'))).toEqual([
       'counts recipe over-liked as Mexican by owner-1, but it is Others by owner-1',
