@@ -30,7 +30,6 @@ import {
 } from '@recipe-book/schema/recipe-listing';
 import { searchQuery } from '@recipe-book/schema/search';
 import { loadFirestore } from '@/lib/firebase';
-import { meterReads } from './read-meter';
 import { recipeDoc, recipesCollection } from './recipe-refs';
 
 /** The filtered, ordered recipes of All Recipes (each order ends with the id, in the last field's direction). */
@@ -57,7 +56,6 @@ function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
           ? [...(window.after ? [startAfter(...position(window.after))] : []), limit(window.first)]
           : [...(window.before ? [endBefore(...position(window.before))] : []), limitToLast(window.lastN)];
       const snapshot = await getDocs(query(ordered, ...constraints));
-      meterReads({ documents: snapshot.size });
       return snapshot.docs.map((doc) => {
         const recipe = doc.data();
         const created: unknown = doc.get('createdAt');
@@ -76,7 +74,6 @@ function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
 
 async function totalsFrom(db: Firestore): Promise<RecipeTotals> {
   const snapshot = await getDoc(doc(db, RECIPE_TOTALS_PATH));
-  meterReads({ documents: 1 });
   return recipeTotalsOf(snapshot.data());
 }
 
