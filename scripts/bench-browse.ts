@@ -251,9 +251,10 @@ async function loadOnce(browser: Browser, url: string, view: View, state: Browse
     };
     const shown = await shownAt(view.shown);
     const complete = await shownAt(view.complete);
-    // Everything the browser reads counts too: loaders after hydration (nothing, when the page came
-    // with its loader data), and the live listeners, which start once the page has loaded and the
-    // browser is idle (web/src/lib/use-idle-after-load.ts): wait for that, then for their first answers.
+    // What the browser reads counts too: loaders after hydration (nothing, when the page came with its
+    // loader data) and the listeners open once the page has loaded and the browser is idle, after their
+    // first answers (the dashboard's). Public pages load Firestore for their live followers only after
+    // that (web/src/lib/use-idle-after-load.ts), later than this wait: those are not counted (docs/performance.md).
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.evaluate('new Promise((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 3000 }))');
     await page.waitForFunction('(window.__firestoreReads?.waiting ?? 0) === 0', undefined, { timeout: 60_000 });
@@ -341,7 +342,8 @@ function printTable(views: readonly View[], rows: Row[]): boolean {
       `start: until the page's content is shown (lists: the ${PAGE_SIZE} cards; a recipe: its rating summary; the\n` +
       "dashboard: the cook's recipes) and until it is complete (lists: the count line and page links; a recipe:\n" +
       'hydrated; the dashboard: Total Recipes). Billed reads: what Firestore bills for the view, by the page function\n' +
-      'and the browser together, the live listeners included once they have answered: a document or query result\n' +
+      "and the browser together, the dashboard's listeners included; NOT the live followers public pages open\n" +
+      'later (a card, a recipe and its newest reviews, once each: see docs/performance.md): a document or query result\n' +
       'one read each, a query at least one, a count() one per 1,000 index entries it counted (at least one).\n' +
       "The browser meters its reads itself, reactfire's listeners included (web/src/lib/metered-firestore.ts). The\n" +
       "emulator answers queries by scanning its in-memory documents, so its times also carry the machine's load;\n" +
