@@ -23,13 +23,18 @@ const API_FUNCTION = process.env.DEV_API_FUNCTION_URL ?? 'http://127.0.0.1:5001/
 // "use client", and the app's lazy imports (everything is in one file anyway).
 const QUIET_SERVER_LOGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INEFFECTIVE_DYNAMIC_IMPORT']);
 
-const resolve: UserConfig['resolve'] = {
-  alias: [
-    { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-    { find: /^firebase\/database$/, replacement: notBundled('firebase-database') },
-    { find: /^re2js$/, replacement: notBundled('re2js') },
-  ],
-};
+const aliases = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: /^firebase\/database$/, replacement: notBundled('firebase-database') },
+  { find: /^re2js$/, replacement: notBundled('re2js') },
+];
+const resolve: UserConfig['resolve'] = { alias: aliases };
+// `npm run bench:browse` builds the browser's app with every Firestore read metered, the app's and reactfire's.
+const meteredFirestore = fileURLToPath(new URL('./src/lib/metered-firestore.ts', import.meta.url));
+const browserResolve: UserConfig['resolve'] =
+  process.env.VITE_BENCH_READS === 'true'
+    ? { alias: [...aliases, { find: /^firebase\/firestore$/, replacement: meteredFirestore }] }
+    : resolve;
 
 /**
  * The browser's app: the client build (`vite build`) and the dev server
@@ -76,7 +81,7 @@ const browserApp: UserConfig = {
       },
     }),
   ],
-  resolve,
+  resolve: browserResolve,
   // The dev server only: with no index.html to start from, Vite finds the
   // packages to pre-bundle in the entry and the routes up front, rather than
   // one page at a time (each discovery would reload the open page).

@@ -3,6 +3,7 @@
 // SDK's in the browser (the orders come from the one list in
 // schema/src/recipe-listing.ts), the same mapping to the objects the app renders.
 import { FieldPath, type Query, Timestamp } from 'firebase-admin/firestore';
+import { type MeteredRead, queryReads } from '@recipe-book/schema/billed-reads';
 import { keptTotal, RECIPE_TOTALS_PATH, recipeTotalsOf, type RecipeTotals } from '@recipe-book/schema/kept-totals';
 import { listedRecipe } from '@recipe-book/schema/listed-recipe';
 import { REVIEWS } from '@recipe-book/schema/paths';
@@ -37,8 +38,8 @@ function filtered({ cuisine, q, sort }: ListingFilters) {
 const position = (cursor: CursorValue) =>
   cursor.map((value) => (typeof value === 'object' ? new Timestamp(value.seconds, value.nanoseconds) : value));
 
-/** What a reader read: documents returned, and count() aggregations (`npm run bench:browse` adds them up). */
-export type ReadMeter = (read: { documents?: number; aggregations?: number }) => void;
+/** Each read as Firestore bills it (schema/src/billed-reads.ts): `npm run bench:browse` adds them up. */
+export type ReadMeter = (read: MeteredRead) => void;
 
 const noMeter: ReadMeter = () => undefined;
 
@@ -51,7 +52,7 @@ function listingSource(filters: ListingFilters, meter: ReadMeter): ListingSource
           ? (window.after ? ordered.startAfter(...position(window.after)) : ordered).limit(window.first)
           : (window.before ? ordered.endBefore(...position(window.before)) : ordered).limitToLast(window.lastN);
       const snapshot = await query.get();
-      meter({ documents: snapshot.size });
+      meter({ reads: queryReads(snapshot.size) });
       return snapshot.docs.map((doc) => ({
         id: doc.id,
         recipe: recipeFromStored(doc.id, doc.data()),
@@ -65,7 +66,7 @@ function listingSource(filters: ListingFilters, meter: ReadMeter): ListingSource
 
 async function readTotals(meter: ReadMeter): Promise<RecipeTotals> {
   const snapshot = await db.doc(RECIPE_TOTALS_PATH).get();
-  meter({ documents: 1 });
+  meter({ reads: 1 });
   return recipeTotalsOf(snapshot.data());
 }
 
@@ -80,7 +81,7 @@ function reviewSource(recipeId: string, meter: ReadMeter): ReviewSource {
         ? newestFirst.startAfter(new Timestamp(after[0].seconds, after[0].nanoseconds), after[1])
         : newestFirst;
       const snapshot = await start.limit(limit).get();
-      meter({ documents: snapshot.size });
+      meter({ reads: queryReads(snapshot.size) });
       return snapshot.docs.map((doc) => {
         const data = doc.data() as StoredReview<Timestamp>;
         return { review: reviewFromStored(doc.id, data), createdAt: data.createdAt };
@@ -94,14 +95,14 @@ export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReade
     async recipe(id) {
       if (!isDocumentId(id)) return null;
       const data = (await recipeRef(id).get()).data();
-      meter({ documents: 1 });
+      meter({ reads: 1 });
       return data ? recipeFromStored(id, data) : null;
     },
     recipesPage: (query) => readRecipesPage(listingSource(query, meter), query),
     recipeTotals: () => readTotals(meter),
     async topRecipes(count) {
       const top = await topLikedRecipes(count);
-      meter({ documents: top.length });
+      meter({ reads: queryReads(top.length) });
       return top.map((doc) => listedRecipe(recipeFromStored(doc.id, doc.data())));
     },
     async reviewsPage(recipeId, cursor) {

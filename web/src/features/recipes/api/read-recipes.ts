@@ -26,7 +26,6 @@ import {
 } from '@recipe-book/schema/recipe-listing';
 import { loadFirestore } from '@/lib/firebase';
 import { listingConstraints } from './listing-query';
-import { meterReads } from './read-meter';
 import { recipeDoc, recipesCollection } from './recipe-refs';
 
 const position = (cursor: CursorValue) =>
@@ -41,7 +40,6 @@ function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
           ? [...(window.after ? [startAfter(...position(window.after))] : []), limit(window.first)]
           : [...(window.before ? [endBefore(...position(window.before))] : []), limitToLast(window.lastN)];
       const snapshot = await getDocs(query(ordered, ...constraints));
-      meterReads({ documents: snapshot.size });
       return snapshot.docs.map((doc) => {
         const recipe = doc.data();
         const created: unknown = doc.get('createdAt');
@@ -60,7 +58,6 @@ function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
 
 async function totalsFrom(db: Firestore): Promise<RecipeTotals> {
   const snapshot = await getDoc(doc(db, RECIPE_TOTALS_PATH));
-  meterReads({ documents: 1 });
   return recipeTotalsOf(snapshot.data());
 }
 
