@@ -66,9 +66,15 @@ export function recipeTotalsOf(data: { total?: unknown; byCuisine?: unknown } | 
   return { total: typeof data?.total === 'number' ? data.total : 0, byCuisine };
 }
 
-/** The cuisines with at least one recipe, in the product's order. */
-export const cuisinesInUse = (totals: RecipeTotals): Cuisine[] =>
-  CUISINES.filter((cuisine) => (totals.byCuisine[cuisine] ?? 0) > 0);
+/**
+ * The cuisines with at least one recipe, in the product's order: those the
+ * kept totals count, and those of recipes on screen (a cuisine's first recipe
+ * is listed a moment before the trigger has counted it).
+ */
+export const cuisinesInUse = (totals: RecipeTotals, shown: readonly { cuisine: Cuisine }[] = []): Cuisine[] =>
+  CUISINES.filter(
+    (cuisine) => (totals.byCuisine[cuisine] ?? 0) > 0 || shown.some((recipe) => recipe.cuisine === cuisine),
+  );
 
 /** How far the totals move when a recipe counted as `before` is now `after`. */
 export interface TotalsMove {

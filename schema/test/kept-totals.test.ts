@@ -65,6 +65,10 @@ describe('recipeTotalsOf and cuisinesInUse', () => {
     expect(totals.byCuisine).toEqual({ Others: 1, Italian: 4, Indian: 0 });
     expect(cuisinesInUse(totals)).toEqual(['Italian', 'Others']);
   });
+
+  it('offers the cuisine of a recipe on screen that the totals have not counted yet', () => {
+    expect(cuisinesInUse(recipeTotalsOf(undefined), [{ cuisine: 'Mexican' }])).toEqual(['Mexican']);
+  });
 });
 
 describe('totalsOfRecipes', () => {

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_main/allRecipes')({
   loader: async ({ context: { recipes }, deps }): Promise<AllRecipesData> => {
     const [page, totals] = await Promise.all([recipes.recipesPage(deps), recipes.recipeTotals()]);
     // All recipes and a cuisine have a kept total; a search and top rated have none, and are never counted.
-    return { page, total: keptTotal(totals, deps), cuisines: cuisinesInUse(totals) };
+    return { page, total: keptTotal(totals, deps), cuisines: cuisinesInUse(totals, page.recipes) };
   },
   head: ({ match }) => ({
     meta: [
