@@ -34,6 +34,13 @@ export const api = onRequest({ cors: false, region: API_REGION }, async (req, re
   else res.set('Content-Length', String(Buffer.byteLength(response.body))).end(response.body);
 });
 
+// Cloud Functions delivers a Firestore event at least once, and not again
+// after a failed run unless the trigger asks to be retried. Each trigger below
+// reconciles what is stored now (never applies the event's own delta), so a
+// retry is safe, and a run that failed (a transaction that gave up under
+// contention, a cold start that timed out) is made good by the next.
+const retried = <Document extends string>(document: Document) => ({ document, retry: true });
+
 /**
  * Every write of a recipe, also a browser's: its searchTokens and
  * ratingAverage follow its title and rating counters, and the totals of all
@@ -41,7 +48,7 @@ export const api = onRequest({ cors: false, region: API_REGION }, async (req, re
  * to another cuisine (so no page view counts). One trigger for both: one
  * invocation per write. A like or a review changes neither and returns at once.
  */
-export const onRecipeWritten = onDocumentWritten(`${RECIPES}/{recipeId}` as const, async (event) => {
+export const onRecipeWritten = onDocumentWritten(retried(`${RECIPES}/{recipeId}`), async (event) => {
   const { recipeId } = event.params;
   const before = event.data?.before.data();
   const after = event.data?.after.data();
@@ -49,11 +56,11 @@ export const onRecipeWritten = onDocumentWritten(`${RECIPES}/{recipeId}` as cons
 });
 
 /** A deleted recipe takes its likes, its reviews and the wishlist entries for it along (REST and web app alike). */
-export const onRecipeDeleted = onDocumentDeleted(`${RECIPES}/{recipeId}` as const, (event) =>
+export const onRecipeDeleted = onDocumentDeleted(retried(`${RECIPES}/{recipeId}`), (event) =>
   deleteRecipeDependents(event.params.recipeId),
 );
 
 /** Wishlist entries written without `recipeId` get it, so the cascade above finds them. */
-export const onWishlistEntryCreated = onDocumentCreated(`${USERS}/{uid}/${WISHLIST}/{recipeId}` as const, (event) =>
+export const onWishlistEntryCreated = onDocumentCreated(retried(`${USERS}/{uid}/${WISHLIST}/{recipeId}`), (event) =>
   backfillWishlistEntry(wishlistPath(event.params.uid, event.params.recipeId), event.params.recipeId),
 );

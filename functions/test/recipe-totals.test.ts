@@ -1,7 +1,7 @@
 // The kept recipe totals (stats/recipes, stats/recipes/cooks/{uid}) equal a
 // full count of the recipes after every kind of write: through the REST API,
 // straight to Firestore as the web app writes, a move to another cuisine, a
-// delete, many recipes at once, and a trigger event delivered twice.
+// delete, many recipes written and deleted at once, and a trigger event delivered twice.
 //
 // Other test files write recipes into the same emulator at the same time, so
 // the kept totals are compared with a count of the whole collection read in
@@ -128,16 +128,23 @@ describe('kept recipe totals', { timeout: 150_000 }, () => {
     expect(await recipeCountOf(cook)).toBe(0);
   });
 
-  it('stay exact when 25 recipes are written at once', async () => {
+  it('stay exact when 40 recipes are written at once, then deleted at once', async () => {
     const cooks = [await createUser(), await createUser()];
     const ids = await Promise.all(
-      Array.from({ length: 25 }, (_, i) =>
+      Array.from({ length: 40 }, (_, i) =>
         writeAsWebApp(cooks[i % 2] as TestUser, CUISINES[i % CUISINES.length] ?? 'Others'),
       ),
     );
-    await expect.poll(async () => (await Promise.all(ids.map(markerOf))).filter(Boolean).length, TRIGGER_WAIT).toBe(25);
+    const counted = async () => (await Promise.all(ids.map(markerOf))).filter(Boolean).length;
+    await expect.poll(counted, TRIGGER_WAIT).toBe(40);
     await expectExactTotals(cooks);
-    expect(await Promise.all(cooks.map(recipeCountOf))).toEqual([13, 12]);
+    expect(await Promise.all(cooks.map(recipeCountOf))).toEqual([20, 20]);
+
+    // A burst of deletes, as a cleanup or a cook clearing their recipes makes.
+    await Promise.all(ids.map((id) => db.doc(recipePath(id)).delete()));
+    await expect.poll(counted, TRIGGER_WAIT).toBe(0);
+    await expectExactTotals(cooks);
+    expect(await Promise.all(cooks.map(recipeCountOf))).toEqual([0, 0]);
   });
 
   it('count a recipe once when its trigger event comes again, or late', async () => {

@@ -45,12 +45,10 @@ export async function withOwnEmulators(script: string, emulators: string): Promi
   }
   if ((await run('npm run build -w functions')) !== 0) return 1;
   const args = process.argv.slice(2).join(' ');
-  // The Functions emulator starts a Node process for every request in flight
-  // (50 by default); on two cores a load of 100 connections then starves them
-  // all. A few reused workers and a queue is closer to one warm instance.
-  return firebase(['emulators:exec', '--only', emulators, `npm run ${script} -- --running ${args}`.trim()], {
-    env: { FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4' },
-  });
+  // The emulator environment keeps the Functions emulator to a few reused
+  // workers (lib/emulator-env.ts): on two cores a load of 100 connections
+  // would otherwise start a Node process for each and starve them all.
+  return firebase(['emulators:exec', '--only', emulators, `npm run ${script} -- --running ${args}`.trim()]);
 }
 
 /**

@@ -102,6 +102,15 @@ export function emulatorEnv(): NodeJS.ProcessEnv {
     JAVA_HOME: javaHome,
     PATH: `${join(javaHome, 'bin')}:${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
     ...(firestore.path ? { FIRESTORE_EMULATOR_BINARY_PATH: firestore.path } : {}),
+    // The Functions emulator starts a Node process for every invocation in
+    // flight (50 by default). A burst of recipe writes (a seed, a cleanup that
+    // deletes 30) then starts dozens at once on two cores; those not up within
+    // the 30 s start limit fail, and a trigger event that fails is lost (the
+    // emulator has no retries), so a kept total would go wrong. A few reused
+    // workers and a queue is closer to one warm instance, and a slow start
+    // gets more time.
+    FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '90',
   };
 }
 
