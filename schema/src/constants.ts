@@ -59,6 +59,19 @@ export const API_TOKEN_LIMITS = {
   name: { max: 60 },
 } as const;
 
+/**
+ * A household (docs/data-model.md#households): cooks who share one meal plan
+ * and one shopping list. A name of at most `name.max` characters, at most
+ * `maxMembers` cooks (the owner included), and invitation links valid for
+ * `invite.validDays` days and usable `invite.maxUses` times. The rules check
+ * the name and the member count; the API checks the invitations.
+ */
+export const HOUSEHOLD_LIMITS = {
+  name: { min: 1, max: 60 },
+  maxMembers: 10,
+  invite: { validDays: 7, maxUses: 10 },
+} as const;
+
 /** Reviews per page, on the recipe page and in GET /recipes/{id}/reviews (default and maximum of `?limit=`). */
 export const REVIEWS_LIMIT = { default: 10, max: 50 } as const;
 

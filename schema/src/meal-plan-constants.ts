@@ -11,6 +11,8 @@ export const MEAL_PLAN_LIMITS = {
   maxEntries: 1000,
   recipeId: { max: 128 },
   recipeTitle: { max: 200 },
+  /** A Firebase Auth uid: at most 128 characters. */
+  cookUid: { max: 128 },
   servings: { min: 1, max: 100 },
   note: { max: 500 },
   maxRangeDays: 62,

@@ -40,36 +40,52 @@ export const mealPlanFields = {
 };
 
 /**
+ * Fields an entry may leave out. `cookUid` says who is cooking: on a cook's own
+ * plan their own uid, on a household's plan a member's (the rules check which;
+ * a uid is all the schema can check).
+ */
+export const optionalMealPlanFields = {
+  cookUid: z.string({ error: 'Cook must be a user id' }).min(1).max(L.cookUid.max).optional(),
+};
+export const OPTIONAL_MEAL_PLAN_FIELDS = Object.keys(optionalMealPlanFields) as (keyof typeof optionalMealPlanFields)[];
+
+/**
  * An entry as the app and the API write it (createdAt and updatedAt are the
  * server's time). A recipe entry has its title and servings; a note has
  * neither, and some text.
  */
-export const mealPlanEntrySchema = z.strictObject(mealPlanFields).superRefine((entry, context) => {
-  if (entry.recipeId === null) {
-    if (entry.note.length === 0) context.addIssue({ code: 'custom', path: ['note'], message: NOTE_OR_RECIPE });
-    if (entry.servings !== null)
-      context.addIssue({ code: 'custom', path: ['servings'], message: 'A note has no servings' });
-    if (entry.recipeTitle !== null)
-      context.addIssue({ code: 'custom', path: ['recipeTitle'], message: 'A note has no recipe title' });
-  } else {
-    if (entry.servings === null)
-      context.addIssue({ code: 'custom', path: ['servings'], message: 'A planned recipe needs servings' });
-    if (entry.recipeTitle === null)
-      context.addIssue({ code: 'custom', path: ['recipeTitle'], message: 'A planned recipe needs its title' });
-  }
-});
+export const mealPlanEntrySchema = z
+  .strictObject({ ...mealPlanFields, ...optionalMealPlanFields })
+  .superRefine((entry, context) => {
+    if (entry.recipeId === null) {
+      if (entry.note.length === 0) context.addIssue({ code: 'custom', path: ['note'], message: NOTE_OR_RECIPE });
+      if (entry.servings !== null)
+        context.addIssue({ code: 'custom', path: ['servings'], message: 'A note has no servings' });
+      if (entry.recipeTitle !== null)
+        context.addIssue({ code: 'custom', path: ['recipeTitle'], message: 'A note has no recipe title' });
+    } else {
+      if (entry.servings === null)
+        context.addIssue({ code: 'custom', path: ['servings'], message: 'A planned recipe needs servings' });
+      if (entry.recipeTitle === null)
+        context.addIssue({ code: 'custom', path: ['recipeTitle'], message: 'A planned recipe needs its title' });
+    }
+  });
 export type MealPlanEntryInput = z.output<typeof mealPlanEntrySchema>;
 
 export const NOTE_OR_RECIPE = 'Choose a recipe or write a note';
 
-/** Every field of a stored entry; the rules allow no other. */
+/** Every field a stored entry has; the rules require them and allow no other but the optional ones. */
 export const MEAL_PLAN_FIELDS = [
-  ...(Object.keys(mealPlanFields) as (keyof MealPlanEntryInput)[]),
+  ...(Object.keys(mealPlanFields) as (keyof typeof mealPlanFields)[]),
   'createdAt',
   'updatedAt',
 ] as const;
 
-/** The fields an update may change; the recipe (and its title) stays what was planned. */
+/**
+ * The fields the planner and the API change in an update; the recipe (and its
+ * title) stays what was planned. The rules also let an update set, change or
+ * remove the optional `cookUid`.
+ */
 export const MEAL_PLAN_EDITABLE_FIELDS = ['date', 'meal', 'servings', 'note', 'position'] as const;
 
 export interface StoredMealPlanEntry<Time> extends MealPlanEntryInput {

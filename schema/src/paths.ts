@@ -11,6 +11,10 @@ export const MEAL_PLAN = 'mealPlan';
 export const API_TOKENS = 'apiTokens';
 /** Meal plan calendar feed keys (hashes only, one per cook): the Admin SDK's alone, denied to every browser. */
 export const MEAL_PLAN_FEED_KEYS = 'mealPlanFeedKeys';
+/** Households: cooks sharing a meal plan and a shopping list, under the same names as a cook's own. */
+export const HOUSEHOLDS = 'households';
+/** A household's invitations (hashes only): the Admin SDK's alone, denied to every browser. */
+export const INVITES = 'invites';
 
 export const recipePath = (recipeId: string) => `${RECIPES}/${recipeId}`;
 export const likePath = (recipeId: string, uid: string) => `${RECIPES}/${recipeId}/${LIKES}/${uid}`;
@@ -19,3 +23,10 @@ export const reviewPath = (recipeId: string, uid: string) => `${RECIPES}/${recip
 export const shoppingItemPath = (uid: string, itemId: string) => `${USERS}/${uid}/${SHOPPING_LIST}/${itemId}`;
 export const mealPlanEntryPath = (uid: string, entryId: string) => `${USERS}/${uid}/${MEAL_PLAN}/${entryId}`;
 export const mealPlanFeedKeyPath = (uid: string) => `${MEAL_PLAN_FEED_KEYS}/${uid}`;
+export const householdPath = (householdId: string) => `${HOUSEHOLDS}/${householdId}`;
+export const householdMealPlanEntryPath = (householdId: string, entryId: string) =>
+  `${householdPath(householdId)}/${MEAL_PLAN}/${entryId}`;
+export const householdShoppingItemPath = (householdId: string, itemId: string) =>
+  `${householdPath(householdId)}/${SHOPPING_LIST}/${itemId}`;
+export const householdInvitePath = (householdId: string, inviteId: string) =>
+  `${householdPath(householdId)}/${INVITES}/${inviteId}`;

@@ -63,6 +63,17 @@ export function storesAsIs(schema: ZodType, value: unknown): boolean {
   return parsed.success && isDeepStrictEqual(parsed.data, value);
 }
 
+/** A case of a table: its name, a change to a valid document, and whether the result is allowed. */
+export type Case = [string, DocumentData, boolean];
+
+/**
+ * The cases whose verdict is the schema's too: those that set createdAt or
+ * updatedAt test the server's times, which only the rules check.
+ */
+export function schemaCases(cases: readonly Case[]): Case[] {
+  return cases.filter(([, changes]) => !('createdAt' in changes || 'updatedAt' in changes));
+}
+
 /** `count` pizza emoji: one character (code point) each, but two UTF-16 units. */
 export function emoji(count: number): string {
   return '🍕'.repeat(count);

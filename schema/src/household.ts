@@ -1,0 +1,63 @@
+// A household: `households/{householdId}` (docs/data-model.md#households),
+// cooks who share one meal plan and one shopping list, with the same entries
+// and items as a cook's own plus who added each. The backend (Admin SDK)
+// writes the household and `users/{uid}.householdId`; the web app writes the
+// plan and the list under the rules. firestore.rules mirrors these shapes and
+// tests/rules/households.test.ts proves they agree.
+import { z } from 'zod';
+import { HOUSEHOLD_LIMITS as L, MEAL_PLAN_LIMITS } from './constants';
+import { mealPlanEntrySchema } from './meal-plan';
+import { displayNameSchema, line } from './recipe';
+import { shoppingItemSchema } from './shopping-list';
+
+/** A Firebase Auth uid. */
+const uid = z.string({ error: 'A member must be a user id' }).min(1).max(MEAL_PLAN_LIMITS.cookUid.max);
+
+/** The one field a member (the owner) changes from a browser. */
+export const householdNameSchema = line('Household name', L.name.max);
+
+/**
+ * A household as the backend writes it (createdAt is the server's time): its
+ * owner is one of its 1–10 members, each listed once.
+ */
+export const householdSchema = z
+  .strictObject({
+    name: householdNameSchema,
+    ownerUid: uid,
+    memberUids: z
+      .array(uid)
+      .min(1)
+      .max(L.maxMembers, `A household has at most ${L.maxMembers} members`)
+      .refine((uids) => new Set(uids).size === uids.length, 'A member is listed once'),
+  })
+  .refine((household) => household.memberUids.includes(household.ownerUid), {
+    path: ['memberUids'],
+    message: 'The owner is a member',
+  });
+export type HouseholdInput = z.output<typeof householdSchema>;
+
+/** Every field of a stored household; the rules allow no other. */
+export const HOUSEHOLD_FIELDS = ['name', 'ownerUid', 'memberUids', 'createdAt'] as const;
+
+export interface StoredHousehold<Time> extends HouseholdInput {
+  createdAt: Time;
+}
+
+/**
+ * What a household's entries and items hold besides a cook's own: the public
+ * name of the member who added them (a recipe's `displayName`, never an
+ * e-mail), so that the others see who did.
+ */
+export const householdEntryFields = { addedBy: displayNameSchema };
+export const HOUSEHOLD_ENTRY_FIELDS = Object.keys(householdEntryFields) as (keyof typeof householdEntryFields)[];
+
+/** A household's meal plan entry: `households/{householdId}/mealPlan/{entryId}`. */
+export const householdMealPlanEntrySchema = mealPlanEntrySchema.safeExtend(householdEntryFields);
+
+/** A household's shopping list item: `households/{householdId}/shoppingList/{itemId}`. */
+export const householdShoppingItemSchema = shoppingItemSchema.safeExtend(householdEntryFields);
+
+/** `users/{uid}`'s one field: the cook's household, absent or null without one. The backend alone writes it. */
+export interface UserHousehold {
+  householdId?: string | null;
+}
