@@ -40,7 +40,10 @@ const invitesOf = (householdId: string) => householdDoc(householdId).collection(
 
 async function refusedJoin(user: TestUser, code: string) {
   const error = await expectError(404, 'POST', '/household/join', { token: user.idToken, json: { code } });
-  expect(error).toEqual({ code: 'invite-not-found', message: expect.stringMatching(/unknown, expired, revoked or used up/) });
+  expect(error).toEqual({
+    code: 'invite-not-found',
+    message: expect.stringMatching(/unknown, expired, revoked or used up/),
+  });
   expect(await householdIdOf(user)).toBeUndefined();
 }
 
@@ -115,7 +118,10 @@ describe('the member limit', () => {
     );
     const statuses = results.map((result) => result.status);
     // Every answer is a join or a plain refusal, never a failure.
-    expect(statuses.every((status) => status === 200 || status === 409), JSON.stringify(statuses)).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      JSON.stringify(statuses),
+    ).toBe(true);
     const joined = crowd.filter((_, index) => statuses[index] === 200);
     expect(joined).toHaveLength(HOUSEHOLD_LIMITS.maxMembers - 1);
 

@@ -144,7 +144,10 @@ describe('the owner', () => {
 
     const denied = await expectError(403, 'PATCH', '/household', { token: member.idToken, json: { name: 'Mine' } });
     expect(denied.code).toBe('owner-only');
-    const renamed = await call<HouseholdJson>('PATCH', '/household', { token: owner.idToken, json: { name: 'New Name' } });
+    const renamed = await call<HouseholdJson>('PATCH', '/household', {
+      token: owner.idToken,
+      json: { name: 'New Name' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('New Name');
 
