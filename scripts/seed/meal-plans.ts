@@ -44,7 +44,7 @@ const PLANS: [SeedUser, Planned[]][] = [
     [
       [0, 'lunch', { recipe: 'tacos-al-pastor', servings: 2, cook: BOB }],
       [1, 'lunch', { recipe: 'greek-salad', servings: 2 }],
-      [2, 'breakfast', { recipe: 'shoyu-ramen', servings: 2 }],
+      [3, 'lunch', { recipe: 'shoyu-ramen', servings: 2 }],
       [4, 'lunch', { recipe: 'tacos-al-pastor', servings: 4, cook: BOB }],
       [5, 'snack', { recipe: 'classic-guacamole', servings: 4 }],
       [6, 'lunch', { note: 'Barbecue at the park' }],
