@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
 import { call, expectError } from './support/api';
+import { API_BASE_URL } from './support/env';
 import {
   addItem,
   deleteHouseholdsOf,
@@ -156,6 +157,11 @@ describe('a household’s shopping list and plan', () => {
     expect(await plan(stranger, { date: today(), meal: 'lunch', note: 'x', cookUid: stranger.uid })).not.toHaveProperty(
       'addedBy',
     );
+
+    // Every member's calendar feed shows the household's plan.
+    const link = await call<{ key: string }>('POST', '/mealplan/feed-key', { token: bob.idToken });
+    const feed = await fetch(`${API_BASE_URL}/mealplan.ics?key=${link.body.key}`);
+    expect(await feed.text()).toContain('Fish tacos');
 
     // A stranger cannot touch the household's entry.
     await expectError(404, 'PATCH', `/mealplan/${dinner.id}`, { token: stranger.idToken, json: { note: 'Mine' } });
