@@ -11,11 +11,13 @@ import { API_PREFIX, apiBaseUrl } from './http/public-urls';
 import { spendAllowance } from './http/rate-limiter';
 import { allowedMethods, matchRoute, operationFor, route, type Operation, type Route } from './http/router';
 import type { ApiRequest, ApiResponse } from './http/types';
+import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
 import { mealPlanRoutes } from './meal-plan/routes';
 import { openApiOperation } from './openapi';
 import { reviewRoutes } from './recipes/reviews/routes';
 import { recipeRoutes } from './recipes/routes';
+import { shoppingListRoutes } from './shopping-list/routes';
 import { tokenRoutes } from './tokens/routes';
 
 // The first route whose pattern matches a path answers it (routes with literal
@@ -27,6 +29,8 @@ export const routes: Route[] = [
   ...reviewRoutes,
   ...tokenRoutes,
   ...mealPlanRoutes,
+  ...householdRoutes,
+  ...shoppingListRoutes,
   route('/openapi.json', { GET: openApiOperation(() => routes) }),
 ];
 

@@ -37,6 +37,21 @@ import {
   mealPlanShoppingResultSchema,
   mealPlanShoppingSchema,
 } from './meal-plan/schemas';
+import {
+  householdCreateSchema,
+  householdJoinSchema,
+  householdPatchSchema,
+  householdResponseSchema,
+  inviteCreatedSchema,
+  inviteRevokedSchema,
+  memberRemovedSchema,
+} from './household/schemas';
+import {
+  shoppingItemCreateSchema,
+  shoppingItemDeleteResultSchema,
+  shoppingItemPatchSchema,
+  shoppingItemResponseSchema,
+} from './shopping-list/schemas';
 import { tokenDeleteResultSchema } from './tokens/schemas';
 
 type Io = 'input' | 'output';
@@ -71,12 +86,26 @@ const COMPONENTS: [string, z.ZodType, Io][] = [
   ['MealPlanShoppingResult', mealPlanShoppingResultSchema, 'output'],
   ['MealPlanFeedKeyCreated', feedKeyCreatedSchema, 'output'],
   ['MealPlanFeedKeyStatus', feedKeyStatusSchema, 'output'],
+  ['Household', householdResponseSchema, 'output'],
+  ['HouseholdCreate', householdCreateSchema, 'input'],
+  ['HouseholdPatch', householdPatchSchema, 'input'],
+  ['HouseholdJoin', householdJoinSchema, 'input'],
+  ['HouseholdInviteCreated', inviteCreatedSchema, 'output'],
+  ['HouseholdInviteRevoked', inviteRevokedSchema, 'output'],
+  ['HouseholdMemberRemoved', memberRemovedSchema, 'output'],
+  ['ShoppingListItem', shoppingItemResponseSchema, 'output'],
+  ['ShoppingListItemCreate', shoppingItemCreateSchema, 'input'],
+  ['ShoppingListItemPatch', shoppingItemPatchSchema, 'input'],
+  ['ShoppingListDeleteResult', shoppingItemDeleteResultSchema, 'output'],
 ];
 
 const PATH_PARAMETERS: Record<string, string> = {
   id: 'The recipe id (`_id`)',
   tokenId: 'The token id (`id` in GET /tokens), not its secret',
   entryId: 'The meal plan entry id (`id` in GET /mealplan)',
+  itemId: 'The shopping list item id (`id` in GET /shopping-list)',
+  code: 'The invitation code (`code` in POST /household/invites)',
+  uid: 'A member (`uid` in GET /household), or `me` to leave',
 };
 
 /** Each error status once, as a response under components; operations refer to them by name. */

@@ -26,6 +26,10 @@ export const RATE_LIMITS = {
   planMeal: { max: 600, windowSeconds: 3600, counts: 'meal plan changes', per: 'hour' },
   /** POST /mealplan/shopping-list: each one may add up to 500 items. */
   shopMealPlan: { max: 30, windowSeconds: 3600, counts: 'shopping trips from the meal plan', per: 'hour' },
+  /** POST, PATCH and DELETE /shopping-list together: a script ticking off a trip is a few dozen. */
+  changeShoppingList: { max: 600, windowSeconds: 3600, counts: 'shopping list changes', per: 'hour' },
+  /** Creating, joining, leaving and changing households, and their invitations: a few a day. */
+  household: { max: 60, windowSeconds: 3600, counts: 'household changes', per: 'hour' },
   /** POST /mealplan/feed-key: a new link now and then, not a stream of them. */
   newFeedKey: { max: 10, windowSeconds: 3600, counts: 'new calendar feed links', per: 'hour' },
 } as const satisfies Record<string, RateLimit>;

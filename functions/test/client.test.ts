@@ -5,6 +5,7 @@ import { createRecipeBookClient, nextCursor, type RecipeBookClient } from '@reci
 import { API_BASE_URL } from './support/env';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { deleteCreatedRecipes, rememberRecipe, uniqueWord } from './support/recipes';
+import { deleteHouseholdsOf } from './support/household';
 import { deletePlansOf } from './support/meal-plan';
 import { createUsers, deleteCreatedUsers, type TestUser } from './support/users';
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await deleteHouseholdsOf(users);
   await deletePlansOf(users);
   await deleteCreatedRecipes();
   await deleteCreatedUsers();
@@ -137,5 +139,45 @@ describe('the typed client and the meal plan', () => {
     expect(removed.data).toEqual({ deletedCount: 1 });
     const missing = await cook.PATCH('/mealplan/{entryId}', { params: { path: { entryId: id } }, body: { note: 'x' } });
     expect(missing.error?.error.code).toBe('meal-plan-entry-not-found');
+  });
+});
+
+describe('the typed client, a household and its shopping list', () => {
+  it('creates a household, invites, joins, shares the list, and leaves', async () => {
+    const [ownerUser, joinerUser] = await createUsers(2);
+    users.push(ownerUser as TestUser, joinerUser as TestUser);
+    const owner = signedIn(ownerUser as TestUser);
+    const joiner = signedIn(joinerUser as TestUser);
+
+    const none = await owner.GET('/household');
+    expect(none.error?.error.code).toBe('household-not-found');
+    const made = await owner.POST('/household', { body: { name: 'Typed Kitchen' } });
+    expect(made.response.status, JSON.stringify(made.error)).toBe(201);
+    const link = await owner.POST('/household/invites');
+    expect(link.data?.usesLeft).toBe(10);
+    const joined = await joiner.POST('/household/join', { body: { code: link.data?.code ?? '' } });
+    expect(joined.data?.members).toHaveLength(2);
+
+    const added = await joiner.POST('/shopping-list', { body: { text: '2 limes' } });
+    expect(added.response.status).toBe(201);
+    const itemId = added.data?.id ?? '';
+    const ticked = await owner.PATCH('/shopping-list/{itemId}', {
+      params: { path: { itemId } },
+      body: { checked: true },
+    });
+    expect(ticked.data?.checked).toBe(true);
+    const list = await owner.GET('/shopping-list');
+    expect(list.data?.map((item) => item.text)).toEqual(['2 limes']);
+
+    const handed = await owner.PATCH('/household', { body: { ownerUid: joinerUser?.uid ?? '' } });
+    expect(handed.data?.members.find((member) => member.isOwner)?.uid).toBe(joinerUser?.uid);
+    const left = await owner.DELETE('/household/members/{uid}', { params: { path: { uid: 'me' } } });
+    expect(left.data).toEqual({ householdDeleted: false });
+    const removed = await joiner.DELETE('/shopping-list/{itemId}', { params: { path: { itemId } } });
+    expect(removed.data).toEqual({ deletedCount: 1 });
+    const revoked = await joiner.DELETE('/household/invites/{code}', {
+      params: { path: { code: link.data?.code ?? '' } },
+    });
+    expect(revoked.data).toEqual({ revoked: true });
   });
 });

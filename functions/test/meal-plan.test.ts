@@ -290,7 +290,7 @@ describe('changing and removing entries', () => {
     ['another recipe', 'recipe', { recipeId: 'other' }, /^Unknown field: recipeId\b/],
     ['another title', 'recipe', { recipeTitle: 'Mine' }, /^Unknown field: recipeTitle\b/],
     ['its creation time', 'recipe', { createdAt: '2020-01-01T00:00:00Z' }, /^Unknown field: createdAt\b/],
-    ['nothing', 'recipe', {}, /^body: Send at least one of date, meal, servings, note, position$/],
+    ['nothing', 'recipe', {}, /^body: Send at least one of date, meal, servings, note, position, cookUid$/],
   ])('refuses %s (400)', async (_name, kind, json, message) => {
     const user = await cook();
     const entry = await plan(

@@ -1,29 +1,34 @@
-// The demo cooks' meal plans: Alice and Bob each have the week the seed runs
-// in planned (recipes, one of them twice so a shopping trip adds the servings
-// up, and notes) and something waiting in Someday. Computed from the day the
-// seed runs (`today`, passed in: this module reads no clock) and checked with
-// the shared entry schema, as the app and the API write entries.
+// The demo household's meal plan: Alice and Bob share the week the seed runs
+// in (recipes, one of them twice so a shopping trip adds the servings up, and
+// notes), each entry naming who added it and some who cooks, with something
+// waiting in Someday. Computed from the day the seed runs (`today`, passed
+// in: this module reads no clock) and checked with the shared household entry
+// schema, as the app and the API write entries.
 import { addDays, mondayOf } from '@recipe-book/schema/calendar-date';
 import type { Meal } from '@recipe-book/schema/constants';
-import { mealPlanEntrySchema, type StoredMealPlanEntry } from '@recipe-book/schema/meal-plan';
+import { householdMealPlanEntrySchema } from '@recipe-book/schema/household';
+import type { StoredMealPlanEntry } from '@recipe-book/schema/meal-plan';
 import { SeedDataError, type PlannedRecipe } from './plan';
 import { ALICE, BOB, type SeedUser } from './users';
 
-/** `users/{uid}/mealPlan/{id}`, with fixed ids: a rerun in another week replaces the entries. */
+/** `households/{householdId}/mealPlan/{id}`, with fixed ids: a rerun in another week replaces the entries. */
 export interface PlannedMealPlanEntry {
-  uid: string;
   id: string;
-  data: StoredMealPlanEntry<Date>;
+  data: StoredMealPlanEntry<Date> & { addedBy: string };
 }
 
 /** A day of the week (0 = Monday, null = Someday), a meal, and a recipe with servings or a note. */
-type Planned = [day: number | null, meal: Meal, what: { recipe: string; servings: number } | { note: string }];
+type Planned = [
+  day: number | null,
+  meal: Meal,
+  what: { recipe: string; servings: number; cook?: SeedUser } | { note: string },
+];
 
 const PLANS: [SeedUser, Planned[]][] = [
   [
     ALICE,
     [
-      [0, 'dinner', { recipe: 'butter-chicken', servings: 4 }],
+      [0, 'dinner', { recipe: 'butter-chicken', servings: 4, cook: ALICE }],
       [1, 'dinner', { recipe: 'margherita-pizza', servings: 2 }],
       [2, 'lunch', { note: 'Leftovers from Monday' }],
       [2, 'dinner', { recipe: 'minestrone-soup', servings: 4 }],
@@ -37,10 +42,10 @@ const PLANS: [SeedUser, Planned[]][] = [
   [
     BOB,
     [
-      [0, 'dinner', { recipe: 'tacos-al-pastor', servings: 2 }],
+      [0, 'lunch', { recipe: 'tacos-al-pastor', servings: 2, cook: BOB }],
       [1, 'lunch', { recipe: 'greek-salad', servings: 2 }],
-      [2, 'dinner', { recipe: 'shoyu-ramen', servings: 2 }],
-      [4, 'dinner', { recipe: 'tacos-al-pastor', servings: 4 }],
+      [3, 'lunch', { recipe: 'shoyu-ramen', servings: 2 }],
+      [4, 'lunch', { recipe: 'tacos-al-pastor', servings: 4, cook: BOB }],
       [5, 'snack', { recipe: 'classic-guacamole', servings: 4 }],
       [6, 'lunch', { note: 'Barbecue at the park' }],
       [null, 'breakfast', { recipe: 'breakfast-burritos', servings: 2 }],
@@ -52,25 +57,34 @@ export function planMealPlans(today: string, recipes: readonly PlannedRecipe[]):
   const monday = mondayOf(today);
   // A fixed time per week, so that a second run in the same week writes the same documents.
   const at = new Date(`${monday}T00:00:00Z`);
+  // Each entry after the others of its date and meal, Alice's first.
+  const taken = new Map<string, number>();
   return PLANS.flatMap(([user, planned]) =>
     planned.map(([day, meal, what], index) => {
       const date = day === null ? null : addDays(monday, day);
       const recipe = 'recipe' in what ? recipes.find((candidate) => candidate.id === what.recipe) : undefined;
       if ('recipe' in what && !recipe) throw new SeedDataError(`meal plan of ${user.uid}: no recipe ${what.recipe}`);
-      const parsed = mealPlanEntrySchema.safeParse({
+      const slot = `${date ?? 'someday'} ${meal}`;
+      const position = taken.get(slot) ?? 0;
+      taken.set(slot, position + 1);
+      const cook = 'cook' in what ? what.cook : undefined;
+      const parsed = householdMealPlanEntrySchema.safeParse({
         date,
         meal,
         recipeId: recipe?.id ?? null,
         recipeTitle: recipe?.data.title ?? null,
         servings: 'servings' in what ? what.servings : null,
         note: 'note' in what ? what.note : '',
-        position: index,
+        position,
+        ...(cook ? { cookUid: cook.uid } : {}),
+        addedBy: user.displayName,
       });
       if (!parsed.success) {
         throw new SeedDataError(`meal plan of ${user.uid}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
       }
-      const id = `seed-${String(index).padStart(2, '0')}`;
-      return { uid: user.uid, id, data: { ...parsed.data, createdAt: at, updatedAt: at } };
+      // The ids the entries had on each cook's own plan, kept as joining keeps them.
+      const id = `seed-${user === ALICE ? 'alice' : 'bob'}-${String(index).padStart(2, '0')}`;
+      return { id, data: { ...parsed.data, addedBy: user.displayName, createdAt: at, updatedAt: at } };
     }),
   );
 }

@@ -9,8 +9,10 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { CUISINES } from '@recipe-book/schema/constants';
 import {
+  HOUSEHOLDS,
   LIKES,
   MEAL_PLAN,
+  SHOPPING_LIST,
   RECIPES,
   USERS,
   REVIEWS,
@@ -22,9 +24,10 @@ import {
 } from '@recipe-book/schema/paths';
 import { localDate } from '@recipe-book/schema/calendar-date';
 import { recountRecipeTotals, setCountedRecipe, type RecountReport } from '../lib/recipe-totals';
+import { planHousehold, SEED_HOUSEHOLD_ID } from './household';
 import { buildSeedPlan, type SeedPlan } from './plan';
 import { planMealPlans } from './meal-plans';
-import { DEMO_PASSWORD, type SeedUser } from './users';
+import { ALICE, BOB, DEMO_PASSWORD, type SeedUser } from './users';
 
 export const DEMO_PROJECT_ID = 'demo-recipes';
 const DEFAULT_HOSTS = { firestore: '127.0.0.1:8080', auth: '127.0.0.1:9099' } as const;
@@ -171,6 +174,13 @@ export async function checkSeed(db: Firestore, plan: SeedPlan): Promise<string[]
     }
     if ('email' in data) problems.push(`${id}: has an email field`);
   }
+  // The household and its members' householdId agree (docs/data-model.md#households).
+  const members = (await db.doc(`${HOUSEHOLDS}/${SEED_HOUSEHOLD_ID}`).get()).get('memberUids') as unknown;
+  if (!Array.isArray(members)) problems.push(`household ${SEED_HOUSEHOLD_ID}: missing`);
+  for (const uid of Array.isArray(members) ? members : []) {
+    const householdId: unknown = (await db.doc(`${USERS}/${String(uid)}`).get()).get('householdId');
+    if (householdId !== SEED_HOUSEHOLD_ID) problems.push(`${String(uid)}: householdId ${String(householdId)}`);
+  }
   return problems;
 }
 
@@ -182,8 +192,9 @@ export interface SeedResult {
 }
 
 /**
- * Seeds the emulators of `target` with `plan`, and the demo cooks' meal plans
- * for the week of `today` (their seeded entries of other weeks are replaced).
+ * Seeds the emulators of `target` with `plan`, and Alice and Bob's household
+ * with its meal plan for the week of `today` and its shopping list (entries of
+ * other weeks are replaced).
  */
 export async function seed(
   target: EmulatorTarget,
@@ -197,12 +208,22 @@ export async function seed(
     const db = getFirestore(app);
     for (const user of plan.users) await upsertUser(auth, user);
 
+    const household = planHousehold(today);
+    const householdPath = `${HOUSEHOLDS}/${household.id}`;
     const mealPlans = planMealPlans(today, plan.recipes);
     const stale = await staleDocuments(db, plan);
-    // The demo cooks' whole plans are the seed's: what a demo added there goes.
-    const cooks = [...new Set(mealPlans.map((entry) => entry.uid))];
-    const oldEntries = await Promise.all(cooks.map((uid) => db.collection(`${USERS}/${uid}/${MEAL_PLAN}`).get()));
-    const planned = new Set(mealPlans.map(({ uid, id }) => `${USERS}/${uid}/${MEAL_PLAN}/${id}`));
+    // The household's plan and list are the seed's, and Alice and Bob have none of their own
+    // (joining moved them): what a demo added there goes.
+    const lists = [
+      ...[ALICE, BOB].flatMap(({ uid }) => [`${USERS}/${uid}/${MEAL_PLAN}`, `${USERS}/${uid}/${SHOPPING_LIST}`]),
+      `${householdPath}/${MEAL_PLAN}`,
+      `${householdPath}/${SHOPPING_LIST}`,
+    ];
+    const oldEntries = await Promise.all(lists.map((path) => db.collection(path).get()));
+    const planned = new Set([
+      ...mealPlans.map(({ id }) => `${householdPath}/${MEAL_PLAN}/${id}`),
+      ...household.items.map(({ id }) => `${householdPath}/${SHOPPING_LIST}/${id}`),
+    ]);
     stale.push(
       ...oldEntries.flatMap((entries) => entries.docs.map((doc) => doc.ref)).filter((ref) => !planned.has(ref.path)),
     );
@@ -235,10 +256,21 @@ export async function seed(
           (batch) =>
             batch.set(db.doc(reviewPath(recipeId, uid)), data),
       ),
-      ...mealPlans.map(
-        ({ uid, id, data }): Write =>
+      (batch) => batch.set(db.doc(householdPath), household.data),
+      ...household.data.memberUids.map(
+        (uid): Write =>
           (batch) =>
-            batch.set(db.doc(`${USERS}/${uid}/${MEAL_PLAN}/${id}`), data),
+            batch.set(db.doc(`${USERS}/${uid}`), { householdId: household.id }, { merge: true }),
+      ),
+      ...mealPlans.map(
+        ({ id, data }): Write =>
+          (batch) =>
+            batch.set(db.doc(`${householdPath}/${MEAL_PLAN}/${id}`), data),
+      ),
+      ...household.items.map(
+        ({ id, data }): Write =>
+          (batch) =>
+            batch.set(db.doc(`${householdPath}/${SHOPPING_LIST}/${id}`), data),
       ),
     ]);
     // The pages read the kept totals at once (tests run right after seeding): set them to a full count.
@@ -260,11 +292,11 @@ function summary(target: EmulatorTarget, { plan, removed, totals, problems }: Se
     `  likes:     ${plan.likes.length} like documents (${Math.min(...likeCounts)}–${Math.max(...likeCounts)} per recipe)`,
     `  wishlists: ${plan.wishlists.length} wishlist entries`,
     `  reviews:   ${plan.reviews.length} reviews of ${new Set(plan.reviews.map((r) => r.recipeId)).size} recipes`,
-    `  meal plan: this week planned for ${plan.users
+    `  household: Martin–Nguyen (${plan.users
       .slice(0, 2)
       .map((u) => u.displayName.split(' ')[0])
-      .join(' and ')}`,
-    `  removed:   ${removed} stale like/review/wishlist/meal plan documents`,
+      .join(' and ')}), this week planned and a shopping list`,
+    `  removed:   ${removed} stale like/review/wishlist/meal plan/shopping list documents`,
     `  totals:    ${totals.recipes} recipes counted, ${totals.rewritten} kept totals or markers rewritten`,
     problems.length === 0
       ? '  check:     every likeCount, wishlistCount and ratingCount equals its documents'

@@ -201,7 +201,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your meal plan between two dates (default: this week, Monday–Sunday, UTC), or its Someday entries, ordered by date, meal and position (ID token or personal access token) */
+        /** Your meal plan (your household's when you have one) between two dates (default: this week, Monday–Sunday, UTC), or its Someday entries, ordered by date, meal and position (ID token or personal access token) */
         get: operations["listMealPlan"];
         put?: never;
         /** Plan a recipe (at its own servings unless given) or write a note for a date and meal (ID token or personal access token) */
@@ -283,6 +283,138 @@ export interface paths {
         head?: never;
         /** Move one of your entries, or change its servings or note; its recipe stays (ID token or personal access token) */
         patch: operations["updateMealPlanEntry"];
+        trace?: never;
+    };
+    "/household": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your household and its members by their public names; 404 when you have none (ID token or personal access token) */
+        get: operations["getHousehold"];
+        put?: never;
+        /** Create a household, owned by you; your meal plan and shopping list move into it. 409 when you are in one already (ID token or personal access token) */
+        post: operations["createHousehold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename your household or hand it over to another member (its owner only; ID token or personal access token) */
+        patch: operations["updateHousehold"];
+        trace?: never;
+    };
+    "/household/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new invitation link to your household, valid 7 days and for up to 10 cooks; the code is in this answer only (ID token or personal access token) */
+        post: operations["createHouseholdInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/household/invites/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation code (`code` in POST /household/invites) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an invitation link to your household (idempotent; ID token or personal access token) */
+        delete: operations["revokeHouseholdInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/household/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a household with an invitation code; your meal plan and shopping list move into it. 404 for an unknown, expired, revoked or used-up code; 409 when you are in another household (leave it first) or it is full (ID token or personal access token) */
+        post: operations["joinHousehold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/household/members/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member (`uid` in GET /household), or `me` to leave */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave your household (`me`), or remove a member (its owner only). The one who goes keeps a copy of its shopping list and of its plan from today on; the last to leave deletes the household; an owner hands it over before leaving (ID token or personal access token) */
+        delete: operations["removeHouseholdMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopping-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your shopping list (your household's when you have one, else your own), oldest item first (ID token or personal access token) */
+        get: operations["listShoppingList"];
+        put?: never;
+        /** Add a line to your shopping list (your household's when you have one, else your own), read for its quantity and unit as the app does (ID token or personal access token) */
+        post: operations["addShoppingListItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopping-list/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shopping list item id (`id` in GET /shopping-list) */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from your shopping list (idempotent; ID token or personal access token) */
+        delete: operations["deleteShoppingListItem"];
+        options?: never;
+        head?: never;
+        /** Tick or untick an item of your shopping list (ID token or personal access token) */
+        patch: operations["updateShoppingListItem"];
         trace?: never;
     };
     "/openapi.json": {
@@ -719,6 +851,10 @@ export interface components {
             position: number;
             /** @description true when the planned recipe no longer exists: it stays on the plan, but cannot be shopped for. */
             recipeRemoved: boolean;
+            /** @description Who is cooking, when someone was named. */
+            cookUid?: string;
+            /** @description On a household's plan: the public name of the member who added the entry. */
+            addedBy?: string & (unknown & unknown);
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -738,6 +874,8 @@ export interface components {
             servings?: number | null;
             /** @description Plain text, trimmed, 0–500 characters (several lines allowed); at least 1 for an entry without a recipe. Empty when left out. */
             note?: string;
+            /** @description Who is cooking: your own uid, or in a household a member's (GET /household lists them). */
+            cookUid?: string;
         };
         MealPlanEntryPatch: {
             /** @description A calendar date, YYYY-MM-DD (no time, no time zone), or null for Someday. */
@@ -753,6 +891,7 @@ export interface components {
             note?: string;
             /** @description The order inside one date and meal, smaller first. */
             position?: number;
+            cookUid?: string;
         };
         MealPlanDeleteResult: {
             /** @description 1 when this call deleted your entry, 0 when you have no entry with this id. */
@@ -794,6 +933,86 @@ export interface components {
             exists: boolean;
             /** @description When the current link was made; null without one. */
             createdAt: string | null;
+        };
+        Household: {
+            /** @description The household id. */
+            id: string;
+            /** @description The household's name: one line, 1–60 characters. */
+            name: string;
+            owner: {
+                /** @description The owner's public name. */
+                displayName: string & (unknown & unknown);
+            };
+            /** @description Every member, the owner included, in joining order. */
+            members: {
+                /** @description The member: name them as `cookUid` on the plan, or in DELETE /household/members/{uid}. */
+                uid: string;
+                /** @description Their public name (never an e-mail address). */
+                displayName: string & (unknown & unknown);
+                isOwner: boolean;
+            }[];
+        };
+        HouseholdCreate: {
+            /** @description The household's name: one line, 1–60 characters. */
+            name: string;
+        };
+        HouseholdPatch: {
+            /** @description The household's name: one line, 1–60 characters. */
+            name?: string;
+            /** @description Hand the household over to this member (their uid from GET /household). */
+            ownerUid?: string;
+        };
+        HouseholdJoin: {
+            /** @description The code of an invitation link (`/join/<code>`). */
+            code: string;
+        };
+        HouseholdInviteCreated: {
+            /** @description The invitation code, shown this once: only its hash is kept. */
+            code: string;
+            /**
+             * Format: uri
+             * @description The link to send: the site page `/join/<code>`.
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working: 7 days from now.
+             */
+            expiresAt: string;
+            /** @description How many more cooks may join with it. */
+            usesLeft: number;
+        };
+        HouseholdInviteRevoked: {
+            /** @description true when this call revoked a live invitation; false when there was none. */
+            revoked: boolean;
+        };
+        HouseholdMemberRemoved: {
+            /** @description true when the last member left, and the household was deleted with it. */
+            householdDeleted: boolean;
+        };
+        ShoppingListItem: {
+            /** @description The item id: PATCH and DELETE /shopping-list/{id}. */
+            id: string;
+            text: string;
+            checked: boolean;
+            /** @description The recipe the item came from, or null for one typed by hand. */
+            recipeId: string | null;
+            /** @description That recipe's title, or null. */
+            recipeTitle: string | null;
+            /** @description On a household's list: the public name of the member who added it; null on your own list. */
+            addedBy: (string & (unknown & unknown)) | null;
+        };
+        ShoppingListItemCreate: {
+            /** @description The line as shown, e.g. "2 lemons": one line, 1–300 characters. */
+            text: string;
+        };
+        ShoppingListItemPatch: {
+            /** @description true: ticked (in the basket); false: still to buy. */
+            checked: boolean;
+        };
+        ShoppingListDeleteResult: {
+            /** @description 1 when this call deleted the item, 0 when your list has no item with this id. */
+            deletedCount: 0 | 1;
         };
     };
     responses: {
@@ -1767,6 +1986,434 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description Too many writes: at most 600 meal plan changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHousehold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your household */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Household"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createHousehold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseholdCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Household"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 60 household changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateHousehold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseholdPatch"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Household"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 60 household changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createHouseholdInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdInviteCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many writes: at most 60 household changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeHouseholdInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation code (`code` in POST /household/invites) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked, or there was none */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdInviteRevoked"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many writes: at most 60 household changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    joinHousehold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseholdJoin"];
+            };
+        };
+        responses: {
+            /** @description The household you are now in */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Household"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 60 household changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeHouseholdMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member (`uid` in GET /household), or `me` to leave */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left or removed */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdMemberRemoved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description Too many writes: at most 60 household changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every item */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addShoppingListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListItemCreate"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 600 shopping list changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteShoppingListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shopping list item id (`id` in GET /shopping-list) */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, or there was none */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListDeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many writes: at most 600 shopping list changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateShoppingListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shopping list item id (`id` in GET /shopping-list) */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShoppingListItemPatch"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 600 shopping list changes per hour for one account; wait the seconds in Retry-After */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying this call again */

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { calendarFeed, feedWindow, type FeedEntry } from './calendar-feed';
 import { utcToday } from './date-range';
 import { cookOfFeedKey } from './feed-key';
+import { planHomeOf } from '../household/home';
 import { entriesIn, withRecipeState } from './list-entries';
 
 const feedNotFound = () =>
@@ -27,7 +28,9 @@ async function activeCook(uid: string): Promise<boolean> {
 export async function feedForKey(key: string, origin: string, today = utcToday()): Promise<string> {
   const uid = await cookOfFeedKey(key);
   if (uid === undefined || !(await activeCook(uid))) throw feedNotFound();
-  const entries = await withRecipeState(await entriesIn(uid, feedWindow(today)));
+  // A member's feed shows their household's plan: the one they cook from.
+  const { root } = await planHomeOf(uid);
+  const entries = await withRecipeState(await entriesIn(root, feedWindow(today)));
   const dated = entries.flatMap(({ date, updatedAt, ...entry }): FeedEntry[] =>
     date === null ? [] : [{ ...entry, date, updatedAt: new Date(updatedAt) }],
   );

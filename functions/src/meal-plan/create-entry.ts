@@ -1,6 +1,6 @@
 // POST /mealplan's write: a new entry after the last one of its date and meal,
 // within the per-cook limit of MEAL_PLAN_LIMITS.maxEntries.
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/constants';
 import { mealPlanEntrySchema } from '@recipe-book/schema/meal-plan';
 import { db } from '../firebase';
@@ -28,8 +28,9 @@ export interface RecipeToPlan {
 }
 
 /**
- * Creates the entry; `recipe` is the one `input.recipeId` names (null for a
- * note). The count, the position and the write share one transaction. The
+ * Creates the entry in the plan under `root` (a cook's or a household's);
+ * `recipe` is the one `input.recipeId` names (null for a note); `addedBy`, on a
+ * household's plan, the caller's public name. The count, the position and the write share one transaction. The
  * Admin SDK's transactions lock what they read, so two API calls into the same
  * date and meal are serialised and get distinct positions. Whether an
  * aggregation query locks the whole collection is not documented, so two
@@ -38,11 +39,12 @@ export interface RecipeToPlan {
  * rules cannot count), so the limit is a bound on normal use, not a guarantee.
  */
 export async function createEntry(
-  uid: string,
+  root: DocumentReference,
   input: MealPlanCreate,
   recipe: RecipeToPlan | null,
+  addedBy?: string,
 ): Promise<MealPlanEntryResponse> {
-  const entries = mealPlanCollection(uid);
+  const entries = mealPlanCollection(root);
   const ref = entries.doc();
   const now = Timestamp.now();
   const stored: StoredEntry = await db.runTransaction(async (transaction) => {
@@ -60,8 +62,14 @@ export async function createEntry(
       servings: recipe ? (input.servings ?? recipe.servings) : null,
       note: input.note ?? '',
       position: Math.floor(last) + 1,
+      ...(input.cookUid === undefined ? {} : { cookUid: input.cookUid }),
     });
-    const created = { ...entry, createdAt: now, updatedAt: now };
+    const created: StoredEntry = {
+      ...entry,
+      ...(addedBy === undefined ? {} : { addedBy }),
+      createdAt: now,
+      updatedAt: now,
+    };
     transaction.create(ref, created);
     return created;
   });

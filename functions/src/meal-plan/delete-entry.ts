@@ -1,12 +1,13 @@
 // DELETE /mealplan/{id}'s write: idempotent, and silent about other cooks'
 // entries (they live under their own cook, so an id of theirs finds nothing).
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { entryRef, isEntryId } from './collection';
 
-/** Deletes the caller's entry `id`; false when they have none by that id. */
-export async function deleteEntry(uid: string, id: string): Promise<boolean> {
+/** Deletes entry `id` of the plan under `root`; false when it has none by that id. */
+export async function deleteEntry(root: DocumentReference, id: string): Promise<boolean> {
   if (!isEntryId(id)) return false;
-  const ref = entryRef(uid, id);
+  const ref = entryRef(root, id);
   return db.runTransaction(async (transaction) => {
     if (!(await transaction.get(ref)).exists) return false;
     transaction.delete(ref);

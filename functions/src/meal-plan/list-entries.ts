@@ -2,7 +2,7 @@
 // plan order: by date, meal of the day, then position. A range holds at most
 // a few weeks of one cook's plan, so the order is made here, and the query
 // needs only Firestore's automatic index on `date`.
-import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentReference, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { compareEntries } from '@recipe-book/schema/meal-plan';
 import { mealPlanCollection, type StoredEntry } from './collection';
 import type { DateRange } from './date-range';
@@ -12,9 +12,9 @@ import { toMealPlanEntry } from './serializer';
 
 export type EntryDoc = QueryDocumentSnapshot<StoredEntry>;
 
-/** The entries from `range.from` to `range.to`, both included; `null`: the undated ones. */
-export async function entriesIn(uid: string, range: DateRange | null): Promise<EntryDoc[]> {
-  const entries = mealPlanCollection(uid);
+/** The entries of the plan under `root` from `range.from` to `range.to`, both included; `null`: the undated ones. */
+export async function entriesIn(root: DocumentReference, range: DateRange | null): Promise<EntryDoc[]> {
+  const entries = mealPlanCollection(root);
   const query = range
     ? entries.where('date', '>=', range.from).where('date', '<=', range.to)
     : entries.where('date', '==', null);

@@ -1,7 +1,8 @@
 // The /mealplan routes (docs/rest-api.md#meal-plan): a cook's planned meals and
 // notes, read by date range, planned, moved, changed and removed; a shopping
-// trip for them; and the private calendar feed of the plan. Each needs an ID
-// token or a personal access token, except the feed, whose key is its credential.
+// trip for them; and the private calendar feed of the plan. A member of a
+// household plans and shops for the household (household/home.ts). Each needs
+// an ID token or a personal access token, except the feed, whose key is its credential.
 import { requireUser } from '../http/auth';
 import { readJsonBody } from '../http/body';
 import { PRIVATE_CACHE_CONTROL } from '../http/cache';
@@ -10,6 +11,7 @@ import { publicSiteOrigin } from '../config';
 import { route, type RouteContext } from '../http/router';
 import { json } from '../http/types';
 import { parseOrThrow } from '../http/validation';
+import { assertCook, callerPlanHome, callerPlanWriter } from '../household/plan-writer';
 import { parseQuery } from '../recipes/list-options';
 import { feedForKey } from './calendar-route';
 import { createEntry, recipeToPlan } from './create-entry';
@@ -43,48 +45,53 @@ const PRIVATE = { 'Cache-Control': PRIVATE_CACHE_CONTROL };
 
 // GET /mealplan — the caller's entries of a date range (default: this week), or their undated ones
 async function listRoute({ request, query }: RouteContext) {
-  const caller = await requireUser(request);
+  const home = await callerPlanHome(request);
   const { from, to, someday } = parseQuery(mealPlanListQuerySchema, query);
   if (someday === 'true' && (from !== undefined || to !== undefined)) {
     throw badRequest('invalid-parameter', 'someday: cannot be combined with from and to');
   }
   const range = someday === 'true' ? null : dateRange(from, to);
-  return json(200, await withRecipeState(await entriesIn(caller.uid, range)), PRIVATE);
+  return json(200, await withRecipeState(await entriesIn(home.root, range)), PRIVATE);
 }
 
 // POST /mealplan — the caller plans a recipe or writes a note, after the last entry of that date and meal
 async function createRoute({ request, countWrite }: RouteContext) {
-  const caller = await requireUser(request);
+  await requireUser(request);
   const input = parseOrThrow(mealPlanCreateSchema, readJsonBody(request));
+  const writer = await callerPlanWriter(request);
+  assertCook(writer, input.cookUid);
   const recipe = input.recipeId == null ? null : await recipeToPlan(input.recipeId);
   await countWrite();
-  return json(201, await createEntry(caller.uid, input, recipe));
+  return json(201, await createEntry(writer.root, input, recipe, writer.addedBy));
 }
 
 // PATCH /mealplan/:entryId — the caller moves an entry, or changes its servings or note
 async function updateRoute({ request, params, countWrite }: RouteContext) {
-  const caller = await requireUser(request);
+  await requireUser(request);
   const patch = parseOrThrow(mealPlanPatchSchema, readJsonBody(request));
+  const home = await callerPlanHome(request);
+  assertCook(home, patch.cookUid);
   await countWrite();
-  return json(200, await updateEntry(caller.uid, params.entryId ?? '', patch));
+  return json(200, await updateEntry(home.root, params.entryId ?? '', patch));
 }
 
 // DELETE /mealplan/:entryId — the caller removes an entry (idempotent)
 async function deleteRoute({ request, params, countWrite }: RouteContext) {
-  const caller = await requireUser(request);
+  const home = await callerPlanHome(request);
   await countWrite();
-  const deleted = await deleteEntry(caller.uid, params.entryId ?? '');
+  const deleted = await deleteEntry(home.root, params.entryId ?? '');
   const result: MealPlanDeleteResult = { deletedCount: deleted ? 1 : 0 };
   return json(200, result);
 }
 
 // POST /mealplan/shopping-list — the planned recipes of a range or of chosen entries onto the shopping list
 async function shoppingRoute({ request, countWrite }: RouteContext) {
-  const caller = await requireUser(request);
+  await requireUser(request);
   const choice = parseOrThrow(mealPlanShoppingSchema, readJsonBody(request));
-  const trip = await tripFor(caller.uid, choice);
+  const writer = await callerPlanWriter(request);
+  const trip = await tripFor(writer.root, choice);
   await countWrite();
-  return json(201, await addTripToShoppingList(caller.uid, trip));
+  return json(201, await addTripToShoppingList(writer.root, trip, writer.addedBy));
 }
 
 // GET /mealplan/feed-key — whether the caller has a calendar feed link (never the key)
@@ -119,7 +126,8 @@ export const mealPlanRoutes = [
       operationId: 'listMealPlan',
       handler: listRoute,
       summary:
-        'Your meal plan between two dates (default: this week, Monday–Sunday, UTC), or its Someday entries, ' +
+        "Your meal plan (your household's when you have one) between two dates (default: this week, " +
+        'Monday–Sunday, UTC), or its Someday entries, ' +
         `ordered by date, meal and position (${BEARER})`,
       auth: 'bearer',
       query: mealPlanListQuerySchema,

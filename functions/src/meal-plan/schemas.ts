@@ -5,7 +5,13 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@recipe-book/schema/calendar-date';
 import { MEAL_PLAN_LIMITS as L } from '@recipe-book/schema/constants';
-import { MEAL_PLAN_EDITABLE_FIELDS, mealPlanFields, NOTE_OR_RECIPE } from '@recipe-book/schema/meal-plan';
+import { displayNameSchema } from '@recipe-book/schema/recipe';
+import {
+  MEAL_PLAN_EDITABLE_FIELDS,
+  mealPlanFields,
+  NOTE_OR_RECIPE,
+  optionalMealPlanFields,
+} from '@recipe-book/schema/meal-plan';
 
 const calendarDateParam = (description: string) =>
   z
@@ -33,6 +39,9 @@ const note = mealPlanFields.note.describe(
   `Plain text, trimmed, 0–${L.note.max} characters (several lines allowed); at least 1 for an entry without a recipe.`,
 );
 const position = mealPlanFields.position.describe('The order inside one date and meal, smaller first.');
+const cookUid = optionalMealPlanFields.cookUid.describe(
+  "Who is cooking: your own uid, or in a household a member's (GET /household lists them).",
+);
 
 /** POST /mealplan: a recipe (servings default to its own) or a note, or both. */
 export const mealPlanCreateSchema = z
@@ -44,6 +53,7 @@ export const mealPlanCreateSchema = z
       .describe('The recipe to plan (its `_id`); leave it out, or null, for a note.'),
     servings: servings.optional().describe("For a recipe: how many it is cooked for; by default the recipe's own."),
     note: note.optional().describe(`${note.description} Empty when left out.`),
+    cookUid,
   })
   .superRefine((entry, context) => {
     if (entry.recipeId != null) return;
@@ -57,12 +67,13 @@ const editable = { date, meal, servings, note, position } satisfies Record<
   (typeof MEAL_PLAN_EDITABLE_FIELDS)[number],
   z.ZodType
 >;
+const patchable = [...MEAL_PLAN_EDITABLE_FIELDS, 'cookUid'];
 
-/** PATCH /mealplan/{id}: any of the editable fields; the recipe and its title stay as planned. */
+/** PATCH /mealplan/{id}: any of the editable fields, or the cook; the recipe and its title stay as planned. */
 export const mealPlanPatchSchema = z
-  .strictObject(editable)
+  .strictObject({ ...editable, cookUid: cookUid.unwrap() })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, `Send at least one of ${MEAL_PLAN_EDITABLE_FIELDS.join(', ')}`);
+  .refine((patch) => Object.keys(patch).length > 0, `Send at least one of ${patchable.join(', ')}`);
 export type MealPlanPatch = z.output<typeof mealPlanPatchSchema>;
 
 /** An entry as the API answers it. */
@@ -80,6 +91,10 @@ export const mealPlanEntryResponseSchema = z.object({
   recipeRemoved: z
     .boolean()
     .describe('true when the planned recipe no longer exists: it stays on the plan, but cannot be shopped for.'),
+  cookUid: cookUid.describe('Who is cooking, when someone was named.'),
+  addedBy: displayNameSchema
+    .optional()
+    .describe("On a household's plan: the public name of the member who added the entry."),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

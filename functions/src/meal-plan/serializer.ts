@@ -13,6 +13,9 @@ export function toMealPlanEntry(id: string, entry: StoredEntry, recipeRemoved: b
     note: entry.note,
     position: entry.position,
     recipeRemoved,
+    // Only where stored: a cook's own entries name nobody who added them.
+    ...(entry.cookUid === undefined ? {} : { cookUid: entry.cookUid }),
+    ...(entry.addedBy === undefined ? {} : { addedBy: entry.addedBy }),
     createdAt: entry.createdAt.toDate().toISOString(),
     updatedAt: entry.updatedAt.toDate().toISOString(),
   };

@@ -1,15 +1,15 @@
 // POST /mealplan/shopping-list's work: the chosen entries become one shopping
 // trip (planShoppingTrip: a recipe planned twice is bought once, at the
 // servings added up; notes and deleted recipes are named, not bought), written
-// to `users/{uid}/shoppingList` exactly as the web app writes it
+// to the cook's (or their household's) shopping list exactly as the web app writes it
 // (web/src/features/shopping-list/api/add-shopping-items.ts): one batch, ids
 // `${batchId}-${index padded to 3}` so that equal server times keep the
 // recipe's order, createdAt the server's time, within the list's 500 items.
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { compareEntries } from '@recipe-book/schema/meal-plan';
 import { planShoppingTrip, type ShoppingTrip } from '@recipe-book/schema/meal-plan-shopping';
 import { SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
-import { SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
+import { SHOPPING_LIST } from '@recipe-book/schema/paths';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { entryNotFound, entryRef } from './collection';
@@ -30,33 +30,41 @@ const listFull = (count: number, adding: number) => {
 };
 
 /** The entries the request names: a date range, or ids (every one must be the caller's: else 404). */
-async function chosenEntries(uid: string, choice: MealPlanShopping): Promise<EntryDoc[]> {
-  if (choice.ids === undefined) return entriesIn(uid, dateRange(choice.from, choice.to));
+async function chosenEntries(root: DocumentReference, choice: MealPlanShopping): Promise<EntryDoc[]> {
+  if (choice.ids === undefined) return entriesIn(root, dateRange(choice.from, choice.to));
   const ids = [...new Set(choice.ids)];
-  const snapshots = await db.getAll(...ids.map((id) => entryRef(uid, id)));
+  const snapshots = await db.getAll(...ids.map((id) => entryRef(root, id)));
   const missing = snapshots.find((snapshot) => !snapshot.exists);
   if (missing) throw entryNotFound(missing.id);
   return (snapshots as EntryDoc[]).sort((a, b) => compareEntries(a.data(), b.data()));
 }
 
 /** The trip for the chosen entries, before anything is written. */
-export async function tripFor(uid: string, choice: MealPlanShopping): Promise<ShoppingTrip> {
-  const entries = (await chosenEntries(uid, choice)).map((doc) => ({ id: doc.id, ...doc.data() }));
+export async function tripFor(root: DocumentReference, choice: MealPlanShopping): Promise<ShoppingTrip> {
+  const entries = (await chosenEntries(root, choice)).map((doc) => ({ id: doc.id, ...doc.data() }));
   return planShoppingTrip(entries, await plannedRecipes(entries));
 }
 
-/** Puts the trip's items on the caller's shopping list, counted and written in one transaction. */
-export async function addTripToShoppingList(uid: string, trip: ShoppingTrip): Promise<MealPlanShoppingResult> {
+/**
+ * Puts the trip's items on the shopping list under `root`, counted and written
+ * in one transaction; on a household's, each names `addedBy`.
+ */
+export async function addTripToShoppingList(
+  root: DocumentReference,
+  trip: ShoppingTrip,
+  addedBy?: string,
+): Promise<MealPlanShoppingResult> {
   const result = { added: trip.items.length, skipped: trip.skipped };
   if (trip.items.length === 0) return result;
-  const list = db.collection(USERS).doc(uid).collection(SHOPPING_LIST);
+  const list = root.collection(SHOPPING_LIST);
+  const origin = addedBy === undefined ? {} : { addedBy };
   const batchId = list.doc().id;
   await db.runTransaction(async (transaction) => {
     const { count } = (await transaction.get(list.count())).data();
     if (count + trip.items.length > SHOPPING_LIST_LIMITS.maxItems) throw listFull(count, trip.items.length);
     trip.items.forEach((item, index) => {
       const id = `${batchId}-${String(index).padStart(3, '0')}`;
-      transaction.create(list.doc(id), { ...item, createdAt: FieldValue.serverTimestamp() });
+      transaction.create(list.doc(id), { ...item, ...origin, createdAt: FieldValue.serverTimestamp() });
     });
   });
   return result;

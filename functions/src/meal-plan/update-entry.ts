@@ -1,7 +1,7 @@
 // PATCH /mealplan/{id}'s write: the editable fields over the stored entry,
 // checked as a whole (servings on a note, an emptied note: 400), in one
 // transaction so that a concurrent edit is never lost half-way.
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { mealPlanEntrySchema } from '@recipe-book/schema/meal-plan';
 import { db } from '../firebase';
 import { parseOrThrow } from '../http/validation';
@@ -10,15 +10,21 @@ import { isRecipeRemoved, plannedRecipes } from './planned-recipes';
 import type { MealPlanEntryResponse, MealPlanPatch } from './schemas';
 import { toMealPlanEntry } from './serializer';
 
-export async function updateEntry(uid: string, id: string, patch: MealPlanPatch): Promise<MealPlanEntryResponse> {
-  const ref = entryRef(uid, id);
+export async function updateEntry(
+  root: DocumentReference,
+  id: string,
+  patch: MealPlanPatch,
+): Promise<MealPlanEntryResponse> {
+  const ref = entryRef(root, id);
   const { entry, removed } = await db.runTransaction(async (transaction) => {
     const stored = (await transaction.get(ref)).data();
     if (!stored) throw entryNotFound(id);
     const recipes = await plannedRecipes([stored], transaction);
-    const { createdAt, updatedAt: _previous, ...fields } = stored;
+    // addedBy (a household's entries) stays as it was: who added an entry does not change.
+    const { createdAt, updatedAt: _previous, addedBy, ...fields } = stored;
     const changed = parseOrThrow(mealPlanEntrySchema, { ...fields, ...patch });
-    const next: StoredEntry = { ...changed, createdAt, updatedAt: Timestamp.now() };
+    const kept = addedBy === undefined ? {} : { addedBy };
+    const next: StoredEntry = { ...changed, ...kept, createdAt, updatedAt: Timestamp.now() };
     transaction.set(ref, next);
     return { entry: next, removed: isRecipeRemoved(stored, recipes) };
   });

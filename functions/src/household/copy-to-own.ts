@@ -1,0 +1,37 @@
+// Leaving (or being removed from) a household gives the cook their own copy of
+// its shopping list and of its plan from today on (and its Someday entries),
+// so nobody is left in a shop with an empty list. Copies keep their ids (a
+// retry overwrites), lose `addedBy` (a cook's own have none) and keep `cookUid`
+// only where it names the cook (the rules allow no one else on their own plan).
+import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
+import { HOUSEHOLDS, MEAL_PLAN, SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
+import { db } from '../firebase';
+import { utcToday } from '../meal-plan/date-range';
+
+/** Reads what the copy needs (call before any write of the transaction) and returns the writes to make. */
+export async function planCopyToOwn(
+  transaction: Transaction,
+  uid: string,
+  householdId: string,
+  today = utcToday(),
+): Promise<() => void> {
+  const shared = db.collection(HOUSEHOLDS).doc(householdId);
+  const own = db.collection(USERS).doc(uid);
+  const plan = shared.collection(MEAL_PLAN);
+  const [upcoming, someday, list] = await Promise.all([
+    transaction.get(plan.where('date', '>=', today)),
+    transaction.get(plan.where('date', '==', null)),
+    transaction.get(shared.collection(SHOPPING_LIST)),
+  ]);
+  const copy = (snapshot: QuerySnapshot, name: string, keep: (data: DocumentData) => DocumentData) => {
+    for (const doc of snapshot.docs) transaction.set(own.collection(name).doc(doc.id), keep(doc.data()));
+  };
+  const ownEntry = ({ addedBy: _addedBy, cookUid, ...entry }: DocumentData) =>
+    cookUid === uid ? { ...entry, cookUid } : entry;
+  const ownItem = ({ addedBy: _addedBy, ...item }: DocumentData) => item;
+  return () => {
+    copy(upcoming, MEAL_PLAN, ownEntry);
+    copy(someday, MEAL_PLAN, ownEntry);
+    copy(list, SHOPPING_LIST, ownItem);
+  };
+}
