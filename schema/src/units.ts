@@ -148,7 +148,7 @@ function toUs(measure: Measure, original: Measure, density: number | null): Writ
   return (
     readings.find((reading) => convertsBack(reading, original, density)) ??
     readings.find((reading) => error(reading, measure) <= 0.05) ??
-    readings.reduce((nearest, next) => (error(next, measure) < error(nearest, measure) ? next : nearest))
+    readings.reduce((nearest, next) => (error(next, measure) < error(nearest, measure) ? next : nearest), best)
   );
 }
 

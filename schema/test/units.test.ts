@@ -130,21 +130,21 @@ describe('lines without a unit that converts', () => {
 });
 
 describe('together with the servings scaling', () => {
-  const RECIPE = ['1½ cups milk', '8 oz cream cheese', '2 tbsp olive oil', '2 eggs', 'salt, to taste'];
+  const RECIPE = ['1½ cups milk', '8 oz cream cheese', '2 tbsp olive oil', '4 eggs', 'salt, to taste'];
 
   it('scales first and converts the scaled amount once, from the exact figure', () => {
     expect(convertIngredients(RECIPE, 'metric', { from: 4, to: 8 })).toEqual([
       '710 ml milk',
       '455 g cream cheese',
       '59 ml olive oil',
-      '4 eggs',
+      '8 eggs',
       'salt, to taste',
     ]);
     expect(convertIngredients(RECIPE, 'metric', { from: 4, to: 2 })).toEqual([
       '175 ml milk',
       '115 g cream cheese',
       '15 ml olive oil',
-      '1 eggs',
+      '2 eggs',
       'salt, to taste',
     ]);
   });
