@@ -409,6 +409,10 @@ describe('GET /openapi.json', () => {
     expect(one.responses['400']).toBeDefined();
     expect(doc.components.schemas.OneRecipe?.required).not.toContain('scaledTo');
     expect(property('OneRecipe', 'scaledTo')).toMatchObject({ type: 'integer' });
+    expect(one.parameters?.find((parameter) => parameter.name === 'units')?.schema).toMatchObject({
+      enum: ['metric', 'us'],
+    });
+    expect(property('OneRecipe', 'convertedTo')).toMatchObject({ enum: ['metric', 'us'] });
     expect(property('Recipe', 'image')).toMatchObject({ format: 'uri' });
     expect(Object.keys(property('LikeResult', 'modifiedCount'))).toContain('anyOf');
     expect(doc.components.schemas.LikeResult?.required).toEqual(

@@ -103,7 +103,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One recipe, optionally with its ingredient lines scaled to another number of servings, or as schema.org Recipe JSON-LD */
+        /** One recipe, optionally with its ingredient lines scaled to another number of servings and in metric or US units, or as schema.org Recipe JSON-LD */
         get: operations["getRecipe"];
         put?: never;
         post?: never;
@@ -517,6 +517,11 @@ export interface components {
             updatedAt: string;
             /** @description Present when `?servings=` was given: the ingredient lines are scaled from `servings` (the recipe as written) to this many. Lines without a quantity stay as written. */
             scaledTo?: number;
+            /**
+             * @description Present when `?units=` was given: the ingredient lines and the temperatures in the instructions are in these units (lines and steps without anything to convert stay as written).
+             * @enum {string}
+             */
+            convertedTo?: "metric" | "us";
         };
         /** @description A schema.org Recipe (https://schema.org/Recipe), as the recipe page carries it. */
         RecipeJsonLd: {
@@ -1358,6 +1363,8 @@ export interface operations {
             query?: {
                 /** @description Cook it for this many: the ingredient lines come back scaled from the recipe's own `servings` (kitchen-friendly numbers: fractions for cups and spoons, rounded grams; ranges stay ranges), and the answer says so with `scaledTo`. Not with `format=jsonld` (400). */
                 servings?: number;
+                /** @description Show it in `metric` (g, kg, ml, l, °C) or `us` units (oz, lb, tsp, tbsp, cups, °F): the ingredient lines and the oven temperatures in the steps come back converted, in kitchen numbers (225 g, 1½ cups, 180 °C ↔ 350 °F, with the gas mark alongside), and the answer says so with `convertedTo`. Lines without a unit that converts ("2 eggs", "a pinch of salt") stay as written; cups and grams convert into each other only for flour, sugar and butter. Works together with `servings`. Not with `format=jsonld` (400). */
+                units?: "metric" | "us";
                 /** @description `json` (default): the recipe as below. `jsonld`: the schema.org `Recipe` JSON-LD that the recipe page carries (`Content-Type: application/ld+json`), for apps that import recipes such as Mealie or Tandoor. */
                 format?: "json" | "jsonld";
             };

@@ -1,10 +1,11 @@
 // The query parameters of GET /recipes, GET /recipes/top/top-liked and
-// GET /recipes/{id} (`servings`, `format`), and the `limit` and `cursor` every list
+// GET /recipes/{id} (`servings`, `units`, `format`), and the `limit` and `cursor` every list
 // shares (the reviews' too, reviews/schemas.ts), parsed and checked (400 names
 // the parameter). Limits come from the shared constants. The OpenAPI document
 // describes the parameters from these same schemas.
 import { z } from 'zod';
 import { CUISINES, LIST_LIMIT, RECIPE_LIMITS, TOP_LIKED_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
+import { UNIT_SYSTEMS } from '@recipe-book/schema/units';
 import { parseOrThrow } from '../http/validation';
 import type { StoredRecipeDoc } from './collection';
 
@@ -123,6 +124,17 @@ export const oneRecipeQuerySchema = z
           '(kitchen-friendly numbers: fractions for cups and spoons, rounded grams; ranges stay ranges), ' +
           'and the answer says so with `scaledTo`. Not with `format=jsonld` (400).',
       ),
+    units: z
+      .enum(UNIT_SYSTEMS, { error: `must be one of ${UNIT_SYSTEMS.join(', ')}` })
+      .optional()
+      .describe(
+        'Show it in `metric` (g, kg, ml, l, °C) or `us` units (oz, lb, tsp, tbsp, cups, °F): the ingredient ' +
+          'lines and the oven temperatures in the steps come back converted, in kitchen numbers (225 g, 1½ cups, ' +
+          '180 °C ↔ 350 °F, with the gas mark alongside), and the answer says so with `convertedTo`. Lines ' +
+          'without a unit that converts ("2 eggs", "a pinch of salt") stay as written; cups and grams convert ' +
+          'into each other only for flour, sugar and butter. Works together with `servings`. Not with ' +
+          '`format=jsonld` (400).',
+      ),
     format: z
       .enum(RECIPE_FORMATS, { error: `must be one of ${RECIPE_FORMATS.join(', ')}` })
       .default('json')
@@ -135,6 +147,10 @@ export const oneRecipeQuerySchema = z
   // JSON-LD names the recipe page as its `@id`: it describes the recipe as published, never a scaled copy.
   .refine((query) => query.format !== 'jsonld' || query.servings === undefined, {
     path: ['servings'],
+    message: 'cannot be combined with format=jsonld, which describes the recipe as published',
+  })
+  .refine((query) => query.format !== 'jsonld' || query.units === undefined, {
+    path: ['units'],
     message: 'cannot be combined with format=jsonld, which describes the recipe as published',
   });
 export type OneRecipeQuery = z.output<typeof oneRecipeQuerySchema>;
@@ -152,5 +168,5 @@ export const parseListQuery = (query: URLSearchParams): ListQuery => parseQuery(
 
 export const parseTopLikedLimit = (query: URLSearchParams): number => parseQuery(topLikedQuerySchema, query).limit;
 
-/** `?servings=` (undefined when absent) and `?format=` of GET /recipes/{id}. */
+/** `?servings=` and `?units=` (undefined when absent) and `?format=` of GET /recipes/{id}. */
 export const parseOneRecipeQuery = (query: URLSearchParams): OneRecipeQuery => parseQuery(oneRecipeQuerySchema, query);

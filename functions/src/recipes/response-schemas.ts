@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { recipeFields } from '@recipe-book/schema/recipe';
 import { RECIPE_LIMITS, REVIEW_LIMITS } from '@recipe-book/schema/constants';
+import { UNIT_SYSTEMS } from '@recipe-book/schema/units';
 
 const count = z.int().min(0);
 
@@ -47,13 +48,20 @@ export const recipeResponseSchema = z.object({
 });
 export type RecipeResponse = z.output<typeof recipeResponseSchema>;
 
-/** GET /recipes/{id}: the recipe, its ingredient lines scaled when `?servings=` asked for it. */
+/** GET /recipes/{id}: the recipe, its ingredient lines scaled when `?servings=` asked for it, converted for `?units=`. */
 export const oneRecipeResponseSchema = recipeResponseSchema.extend({
   scaledTo: recipeFields.servings
     .optional()
     .describe(
       'Present when `?servings=` was given: the ingredient lines are scaled from `servings` (the recipe as ' +
         'written) to this many. Lines without a quantity stay as written.',
+    ),
+  convertedTo: z
+    .enum(UNIT_SYSTEMS)
+    .optional()
+    .describe(
+      'Present when `?units=` was given: the ingredient lines and the temperatures in the instructions are ' +
+        'in these units (lines and steps without anything to convert stay as written).',
     ),
 });
 export type OneRecipeResponse = z.output<typeof oneRecipeResponseSchema>;

@@ -39,7 +39,7 @@ import {
   type LikeResult,
   type UpdateResult,
 } from './response-schemas';
-import { toRecipeResponse, toScaledRecipeResponse } from './serializer';
+import { toRecipeResponse, toRecipeView } from './serializer';
 import { titleSearch } from './title-search';
 
 /** `?user=` must be the caller's own e-mail; the list is then queried by uid, never by e-mail. */
@@ -81,16 +81,13 @@ async function topLikedRoute({ query }: RouteContext) {
   );
 }
 
-// GET /recipes/:id — one recipe, its ingredient lines scaled to ?servings= when given, or as JSON-LD (?format=jsonld)
+// GET /recipes/:id — one recipe, scaled to ?servings= and in ?units= when given, or as JSON-LD (?format=jsonld)
 async function getRoute({ params, query }: RouteContext) {
   const id = recipeIdParam(params);
-  const { servings, format } = parseOneRecipeQuery(query);
+  const { servings, units, format } = parseOneRecipeQuery(query);
   const recipe = await getRecipe(id);
   if (format === 'jsonld') return json(200, await toRecipeJsonLd(id, recipe), { 'Content-Type': JSON_LD_CONTENT_TYPE });
-  return json(
-    200,
-    servings === undefined ? toRecipeResponse(id, recipe) : toScaledRecipeResponse(id, recipe, servings),
-  );
+  return json(200, toRecipeView(id, recipe, { servings, units }));
 }
 
 // POST /recipes — the caller adds a recipe
@@ -209,8 +206,8 @@ export const recipeRoutes = [
       handler: getRoute,
       operationId: 'getRecipe',
       summary:
-        'One recipe, optionally with its ingredient lines scaled to another number of servings, ' +
-        'or as schema.org Recipe JSON-LD',
+        'One recipe, optionally with its ingredient lines scaled to another number of servings and in ' +
+        'metric or US units, or as schema.org Recipe JSON-LD',
       auth: 'none',
       query: oneRecipeQuerySchema,
       success: {

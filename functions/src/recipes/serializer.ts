@@ -5,7 +5,9 @@
 // a client on another origin can load; what is stored stays as it is.
 import { ratingAverage } from '@recipe-book/schema/rating';
 import { totalTime } from '@recipe-book/schema/recipe-time';
+import { convertSteps } from '@recipe-book/schema/oven-temperatures';
 import { scaleIngredients } from '@recipe-book/schema/scale-ingredients';
+import { convertIngredients, type UnitSystem } from '@recipe-book/schema/units';
 import { absoluteImageUrl } from '../http/public-urls';
 import type { StoredRecipeDoc } from './collection';
 import type { OneRecipeResponse, RatingSummary, RecipeResponse } from './response-schemas';
@@ -47,14 +49,35 @@ export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeRes
   };
 }
 
+/** How GET /recipes/{id} was asked to show the recipe: for other servings, in other units, or both. */
+export interface RecipeView {
+  servings?: number;
+  units?: UnitSystem;
+}
+
 /**
  * The recipe with its ingredient lines rewritten from the servings it was
- * written for to `servings`; `servings` in the answer stays the recipe's own.
+ * written for to `view.servings`, and its lines and steps in `view.units`;
+ * `servings` in the answer stays the recipe's own. Scaling and converting are
+ * one step, so an amount is rounded once.
  */
-export function toScaledRecipeResponse(id: string, recipe: StoredRecipeDoc, servings: number): OneRecipeResponse {
+export function toRecipeView(id: string, recipe: StoredRecipeDoc, view: RecipeView): OneRecipeResponse {
+  const response = toRecipeResponse(id, recipe);
+  const { servings, units } = view;
+  const scale = servings === undefined ? undefined : { from: recipe.servings, to: servings };
+  if (units === undefined) {
+    if (servings === undefined) return response;
+    return {
+      ...response,
+      ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings),
+      scaledTo: servings,
+    };
+  }
   return {
-    ...toRecipeResponse(id, recipe),
-    ingredients: scaleIngredients(recipe.ingredients, recipe.servings, servings),
-    scaledTo: servings,
+    ...response,
+    ingredients: convertIngredients(recipe.ingredients, units, scale),
+    instructions: convertSteps(recipe.instructions, units),
+    ...(servings === undefined ? {} : { scaledTo: servings }),
+    convertedTo: units,
   };
 }
