@@ -8,6 +8,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/form-fields';
 import { notify } from '@/components/ui/toast';
+import type { ListPlace } from '@/lib/list-place';
 import { describeError } from '@/lib/describe-error';
 import { DownloadFailed, lazyAction } from '@/lib/lazy-action';
 import { addShoppingItems, ShoppingListFullError } from '../api/add-shopping-items';
@@ -16,7 +17,7 @@ const itemByHand = lazyAction(() => import('../shopping-list-item').then((module
 
 const NOT_DOWNLOADED = "We couldn't reach the server to check the item. Check your connection and try again.";
 
-export function AddItemForm({ uid }: { uid: string }) {
+export function AddItemForm({ place }: { place: ListPlace }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -34,7 +35,7 @@ export function AddItemForm({ uid }: { uid: string }) {
     try {
       const made = await itemByHand(text);
       if ('error' in made) return refuse(made.error);
-      const outcome = await addShoppingItems(uid, [made.item]);
+      const outcome = await addShoppingItems(place, [made.item]);
       if (outcome === 'sent') notify.success(`Added “${made.item.text}” to your shopping list.`);
       setText('');
       setError(undefined);
