@@ -54,8 +54,21 @@ export const HOUSEHOLD_ENTRY_FIELDS = Object.keys(householdEntryFields) as (keyo
 /** A household's meal plan entry: `households/{householdId}/mealPlan/{entryId}`. */
 export const householdMealPlanEntrySchema = mealPlanEntrySchema.safeExtend(householdEntryFields);
 
-/** A household's shopping list item: `households/{householdId}/shoppingList/{itemId}`. */
+/** A household's shopping list item: `households/{householdId}/shoppingList/{itemId}`, as a member adds it. */
 export const householdShoppingItemSchema = shoppingItemSchema.safeExtend(householdEntryFields);
+
+/**
+ * A tick of a household's item, the one change a member makes to it: a tick
+ * sets `checkedBy` to the ticking member's public name (so the others see
+ * "Ticked by Bob"), and an untick removes `checkedBy` (an unticked item was
+ * ticked by nobody). Of two members ticking and unticking one item, the
+ * later write wins, `checked` and `checkedBy` together.
+ */
+export const householdTickSchema = z.strictObject({
+  checked: z.boolean(),
+  checkedBy: displayNameSchema.optional(),
+});
+export const HOUSEHOLD_TICK_FIELDS = ['checked', 'checkedBy'] as const;
 
 /** `users/{uid}`'s one field: the cook's household, absent or null without one. The backend alone writes it. */
 export interface UserHousehold {

@@ -10,9 +10,11 @@
 import { HOUSEHOLD_LIMITS } from '@recipe-book/schema/constants';
 import {
   HOUSEHOLD_ENTRY_FIELDS,
+  HOUSEHOLD_TICK_FIELDS,
   householdMealPlanEntrySchema,
   householdNameSchema,
   householdShoppingItemSchema,
+  householdTickSchema,
 } from '@recipe-book/schema/household';
 import {
   HOUSEHOLDS,
@@ -34,6 +36,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
   serverTimestamp,
   setDoc,
@@ -135,9 +138,9 @@ function testGrid(
   });
 }
 
-/** The households `uid` is a member of: the query the app finds its household with. */
+/** The households `uid` is a member of: the query the app finds its household with (lib/list-place.ts). */
 const householdsOf = (db: Firestore, uid: string) =>
-  getDocs(query(collection(db, HOUSEHOLDS), where('memberUids', 'array-contains', uid)));
+  getDocs(query(collection(db, HOUSEHOLDS), where('memberUids', 'array-contains', uid), limit(1)));
 
 // A member asks for their own households; a stranger or a visitor for the
 // owner's, to find this one.
@@ -335,6 +338,7 @@ describe('households: what a plan entry holds', () => {
 
   it('the rules list the fields the schema adds', () => {
     expect(rulesFieldList('householdEntryFields')).toEqual([...HOUSEHOLD_ENTRY_FIELDS]);
+    expect(rulesFieldList('householdTickFields')).toEqual([...HOUSEHOLD_TICK_FIELDS]);
   });
 });
 
@@ -402,9 +406,30 @@ describe('households: what a shopping list item holds', () => {
     await expectRules(setDoc(itemRef(dbOf('member')), newItem()), false);
   });
 
-  const updates: Case[] = [...SHOPPING_ITEM_UPDATES, ['addedBy with the tick', { checked: true, addedBy: 'A' }, false]];
+  // Who ticked: a tick names the member (checkedBy), as the web app writes it.
+  const ticks: Case[] = [
+    ['a tick naming who ticked', { checked: true, checkedBy: 'Bob' }, true],
+    ['checkedBy an e-mail address', { checked: true, checkedBy: 'bob@example.com' }, false],
+    ['an empty checkedBy', { checked: true, checkedBy: '' }, false],
+    ['checkedBy of 81 characters', { checked: true, checkedBy: 'b'.repeat(81) }, false],
+    ['checkedBy as a number', { checked: true, checkedBy: 7 }, false],
+  ];
+  const updates: Case[] = [
+    ...SHOPPING_ITEM_UPDATES,
+    ...ticks,
+    ['addedBy with the tick', { checked: true, addedBy: 'A' }, false],
+  ];
   it.each(updates)('an update: %s → allowed: %s', async (_name, data, allowed) => {
     await seedItem({ checked: data.checked === false });
     await expectRules(updateDoc(itemRef(dbOf('owner')), data), allowed);
+  });
+
+  it.each(ticks)('schema and rules agree on a tick: %s', (_name, data, allowed) => {
+    expect(householdTickSchema.safeParse(data).success).toBe(allowed);
+  });
+
+  it('an untick that takes off who ticked → allowed', async () => {
+    await seedItem({ checked: true, checkedBy: 'Bob' });
+    await expectRules(updateDoc(itemRef(dbOf('member')), { checked: false, checkedBy: deleteField() }), true);
   });
 });

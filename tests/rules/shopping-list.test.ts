@@ -61,4 +61,9 @@ describe('shopping list: an update only ticks or unticks', () => {
     await seedItem({ checked: data.checked === false });
     await expectRules(updateDoc(itemRef(rules.db('owner')), data), allowed);
   });
+
+  it("a tick naming who ticked (a household's field only) → denied", async () => {
+    await seedItem({ checked: false });
+    await expectRules(updateDoc(itemRef(rules.db('owner')), { checked: true, checkedBy: 'Alice' }), false);
+  });
 });

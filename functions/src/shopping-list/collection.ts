@@ -12,8 +12,8 @@ import { SHOPPING_LIST } from '@recipe-book/schema/paths';
 import type { StoredShoppingItem } from '@recipe-book/schema/shopping-list';
 import { HttpError } from '../http/errors';
 
-/** A stored item; a household's also names the member who added it. */
-export type StoredItem = StoredShoppingItem<Timestamp> & { addedBy?: string };
+/** A stored item; a household's also names the member who added it, and the one who ticked it. */
+export type StoredItem = StoredShoppingItem<Timestamp> & { addedBy?: string; checkedBy?: string };
 
 const itemConverter: FirestoreDataConverter<StoredItem> = {
   toFirestore: (item) => item,

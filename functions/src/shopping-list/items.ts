@@ -56,8 +56,11 @@ export async function checkItem(root: DocumentReference, id: string, checked: bo
   return db.runTransaction(async (transaction) => {
     const stored = (await transaction.get(ref)).data();
     if (!stored) throw itemNotFound(id);
-    transaction.update(ref, { checked });
-    return toShoppingItem(id, { ...stored, checked });
+    // A household's item names the member who ticked it in the web app; the
+    // API does not know that name, so its tick or untick takes an old one off.
+    transaction.update(ref, { checked, checkedBy: FieldValue.delete() });
+    const { checkedBy: _previousTicker, ...unchanged } = stored;
+    return toShoppingItem(id, { ...unchanged, checked });
   });
 }
 

@@ -1,4 +1,4 @@
-// What the planner shows: an entry of `users/{uid}/mealPlan/{id}` read back,
+// What the planner shows: an entry of `users/{uid}/mealPlan/{id}` (or a household's) read back,
 // with its id and times. Types only here (the entry schema brings zod, which
 // the planner downloads only when it writes: api/add-meal-plan-entries.ts).
 import type { Meal } from '@recipe-book/schema/meal-plan-constants';
@@ -8,6 +8,8 @@ export interface MealPlanEntry extends MealPlanEntryInput {
   id: string;
   createdAt: Date;
   updatedAt: Date;
+  /** A household's: the public name of the member who added it. */
+  addedBy?: string;
 }
 
 /** Where an entry sits: a date (null for Someday) and a meal. */

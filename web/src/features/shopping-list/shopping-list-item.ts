@@ -5,10 +5,14 @@
 import { shoppingItem } from '@recipe-book/schema/combine-ingredients';
 import { type ShoppingItemInput, shoppingItemFields, shoppingItemSchema } from '@recipe-book/schema/shopping-list';
 
-/** An item read back from `users/{uid}/shoppingList/{id}`. */
+/** An item read back from `users/{uid}/shoppingList/{id}` or `households/{id}/shoppingList/{id}`. */
 export interface ShoppingListItem extends ShoppingItemInput {
   id: string;
   createdAt: Date;
+  /** A household's: the public name of the member who added it. */
+  addedBy?: string;
+  /** A household's ticked item: the public name of the member who ticked it. */
+  checkedBy?: string;
 }
 
 /** What a line of text makes, from a recipe (`recipeId`, `recipeTitle`) or by hand (both null). */

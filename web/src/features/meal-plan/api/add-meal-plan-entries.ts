@@ -7,6 +7,7 @@ import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/meal-plan-constants';
 import type { MealPlanEntryInput } from '@recipe-book/schema/meal-plan';
 import { loadFirestore } from '@/lib/firebase';
+import { addedByOf, type ListPlace } from '@/lib/list-place';
 import { countDocuments, overLimitMessage } from '@/lib/collection-limit';
 import { type WriteOutcome, settleWrite } from '@/lib/settle-write';
 import { checkEntry } from './check-entry';
@@ -28,15 +29,18 @@ export class MealPlanFullError extends Error {
  * `sent` once the server has them, or `queued` when they wait on this device
  * for the network (they are on the plan at once either way).
  */
-export async function addMealPlanEntries(uid: string, entries: readonly MealPlanEntryInput[]): Promise<WriteOutcome> {
+export async function addMealPlanEntries(
+  place: ListPlace,
+  entries: readonly MealPlanEntryInput[],
+): Promise<WriteOutcome> {
   const checked = await Promise.all(entries.map(checkEntry));
   const db = await loadFirestore();
-  const count = await countDocuments(mealPlanCollection(db, uid));
+  const count = await countDocuments(mealPlanCollection(db, place));
   if (count + checked.length > MEAL_PLAN_LIMITS.maxEntries) throw new MealPlanFullError(count, checked.length);
-  const plan = mealPlanCollection(db, uid).withConverter(null);
+  const plan = mealPlanCollection(db, place).withConverter(null);
   const batch = writeBatch(db);
   for (const entry of checked) {
-    batch.set(doc(plan), { ...entry, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    batch.set(doc(plan), { ...entry, ...addedByOf(place), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
   }
   return settleWrite(batch.commit());
 }

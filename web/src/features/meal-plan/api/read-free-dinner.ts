@@ -5,14 +5,15 @@
 import { getDocs } from 'firebase/firestore';
 import { addDays } from '@recipe-book/schema/calendar-date';
 import { loadFirestore } from '@/lib/firebase';
+import type { ListPlace } from '@/lib/list-place';
 import { datesQuery } from './meal-plan-refs';
 
 /** How far ahead to look; past it the day after is suggested. */
 const LOOK_AHEAD_DAYS = 27;
 
-export async function readFreeDinnerDate(uid: string, today: string): Promise<string> {
+export async function readFreeDinnerDate(place: ListPlace, today: string): Promise<string> {
   const last = addDays(today, LOOK_AHEAD_DAYS);
-  const planned = await getDocs(datesQuery(await loadFirestore(), uid, today, last));
+  const planned = await getDocs(datesQuery(await loadFirestore(), place, today, last));
   const dinners = new Set(planned.docs.flatMap((entry) => (entry.data().meal === 'dinner' ? [entry.data().date] : [])));
   for (let day = 0; day <= LOOK_AHEAD_DAYS; day += 1) {
     const date = addDays(today, day);

@@ -5,6 +5,7 @@
 import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { MEAL_PLAN_EDITABLE_FIELDS, MealPlanEntryInput } from '@recipe-book/schema/meal-plan';
 import { loadFirestore } from '@/lib/firebase';
+import type { ListPlace } from '@/lib/list-place';
 import { type WriteOutcome, settleWrite } from '@/lib/settle-write';
 import type { MealPlanEntry } from '../meal-plan-entry';
 import { checkEntry } from './check-entry';
@@ -13,7 +14,7 @@ import { mealPlanEntryDoc } from './meal-plan-refs';
 export type EntryChanges = Partial<Pick<MealPlanEntryInput, (typeof MEAL_PLAN_EDITABLE_FIELDS)[number]>>;
 
 export async function updateMealPlanEntry(
-  uid: string,
+  place: ListPlace,
   entry: MealPlanEntry,
   changes: EntryChanges,
 ): Promise<WriteOutcome> {
@@ -21,5 +22,5 @@ export async function updateMealPlanEntry(
   const checked = await checkEntry({ date, meal, recipeId, recipeTitle, servings, note, position });
   const fields = Object.fromEntries(Object.keys(changes).map((key) => [key, checked[key as keyof EntryChanges]]));
   const db = await loadFirestore();
-  return settleWrite(updateDoc(mealPlanEntryDoc(db, uid, entry.id), { ...fields, updatedAt: serverTimestamp() }));
+  return settleWrite(updateDoc(mealPlanEntryDoc(db, place, entry.id), { ...fields, updatedAt: serverTimestamp() }));
 }

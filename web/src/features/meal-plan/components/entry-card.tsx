@@ -24,6 +24,8 @@ interface EntryCardProps {
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onCommand: (command: EntryCommand) => void;
+  /** In a household: the other member who planned it, named under it. */
+  addedBy?: string | undefined;
 }
 
 function PlannedRecipeLine({ entry }: { entry: MealPlanEntry & { recipeId: string } }) {
@@ -58,7 +60,7 @@ function PlannedRecipeLine({ entry }: { entry: MealPlanEntry & { recipeId: strin
   );
 }
 
-export function EntryCard({ entry, selected, onSelect, onCommand }: EntryCardProps) {
+export function EntryCard({ entry, selected, onSelect, onCommand, addedBy }: EntryCardProps) {
   const name = entryName(entry);
   const isNote = entry.recipeId === null;
   return (
@@ -78,6 +80,7 @@ export function EntryCard({ entry, selected, onSelect, onCommand }: EntryCardPro
           <PlannedRecipeLine entry={{ ...entry, recipeId: entry.recipeId }} />
         )}
       </div>
+      {addedBy && <span className="text-xs break-words text-stone-600">Added by {addedBy}</span>}
       <div className="flex items-center justify-between gap-2">
         <input
           type="checkbox"

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
+import type { ListPlace, PlaceUser, UseListPlace } from '@/lib/list-place';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { useDatedEntries, useSomedayEntries } from '../api/use-meal-plan';
 import { dayChoices, dayName } from '../day-names';
@@ -31,25 +32,26 @@ type OpenDialog =
   | undefined;
 
 /** Reads the week after the one shown and shows nothing: its listener keeps it in the cache for offline use. */
-function KeepWeekCached({ uid, monday }: { uid: string; monday: string }) {
-  useDatedEntries(uid, monday, addDays(monday, 6));
+function KeepWeekCached({ place, monday }: { place: ListPlace; monday: string }) {
+  useDatedEntries(place, monday, addDays(monday, 6));
   return null;
 }
 
 interface LivePlannerProps {
   uid: string;
+  place: ListPlace;
   monday: string;
   today: string;
   shoppingList: ShoppingListPort;
 }
 
-function LivePlanner({ uid, monday, today, shoppingList }: LivePlannerProps) {
+function LivePlanner({ uid, place, monday, today, shoppingList }: LivePlannerProps) {
   const dates = weekDates(monday);
-  const week = useDatedEntries(uid, monday, dates[6] ?? monday);
-  const someday = useSomedayEntries(uid);
+  const week = useDatedEntries(place, monday, dates[6] ?? monday);
+  const someday = useSomedayEntries(place);
   const known = [...(week ?? []), ...(someday ?? [])];
-  const actions = usePlannerActions(uid, known);
-  const trip = useShoppingTrip(uid, shoppingList);
+  const actions = usePlannerActions(place, known);
+  const trip = useShoppingTrip(place, shoppingList);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog>();
   if (!week || !someday) return <PageSpinner label={LOADING_LABEL} />;
@@ -81,6 +83,7 @@ function LivePlanner({ uid, monday, today, shoppingList }: LivePlannerProps) {
             selected={selected.has(entry.id)}
             onSelect={(on) => select(entry, on)}
             onCommand={(what) => command(entry, what)}
+            addedBy={entry.addedBy === place.member ? undefined : entry.addedBy}
           />
         ))}
     </MealSlot>
@@ -88,7 +91,7 @@ function LivePlanner({ uid, monday, today, shoppingList }: LivePlannerProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <KeepWeekCached uid={uid} monday={addDays(monday, 7)} />
+      <KeepWeekCached place={place} monday={addDays(monday, 7)} />
       <div className="flex flex-wrap items-center gap-2">
         <Button busy={trip.busy === 'week'} onClick={() => void trip.shop(week, 'this week', 'week')}>
           Add week to shopping list
@@ -178,14 +181,27 @@ function LivePlanner({ uid, monday, today, shoppingList }: LivePlannerProps) {
   );
 }
 
+function PlacedPlanner({
+  user,
+  usePlace,
+  ...week
+}: Omit<LivePlannerProps, 'uid' | 'place'> & Pick<MealPlannerProps, 'user' | 'usePlace'>) {
+  const place = usePlace(user);
+  if (!place) return <PageSpinner label={LOADING_LABEL} />;
+  // Keyed by its query (the user's or household's week): another week's entries never show for a moment.
+  return <LivePlanner key={`${place.path}-${week.monday}`} uid={user.uid} place={place} {...week} />;
+}
+
 interface MealPlannerProps {
-  uid: string;
+  user: PlaceUser;
+  /** The cook's household's plan while they are in one, else their own. */
+  usePlace: UseListPlace;
   /** The Monday of the week to show (the URL's); this week when absent. */
   week: string | undefined;
   shoppingList: ShoppingListPort;
 }
 
-export function MealPlanner({ uid, week, shoppingList }: MealPlannerProps) {
+export function MealPlanner({ user, usePlace, week, shoppingList }: MealPlannerProps) {
   // Today is the cook's own calendar day, read on their device.
   const [today] = useState(() => localDate());
   const thisMonday = mondayOf(today);
@@ -195,8 +211,7 @@ export function MealPlanner({ uid, week, shoppingList }: MealPlannerProps) {
       <WeekNav monday={monday} thisMonday={thisMonday} />
       <ErrorBoundary>
         <WithFirestore fallback={<PageSpinner label={LOADING_LABEL} />}>
-          {/* Keyed by its query (the user's week): another week's entries never show for a moment. */}
-          <LivePlanner key={`${uid}-${monday}`} uid={uid} monday={monday} today={today} shoppingList={shoppingList} />
+          <PlacedPlanner user={user} usePlace={usePlace} monday={monday} today={today} shoppingList={shoppingList} />
         </WithFirestore>
       </ErrorBoundary>
     </div>

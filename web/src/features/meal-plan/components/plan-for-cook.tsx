@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextInput } from '@/components/ui/form-fields';
 import { notify } from '@/components/ui/toast';
+import { type ListPlace, ownPlace, type PlaceUser, readListPlace } from '@/lib/list-place';
 import { useDataChanged } from '@/lib/use-data-changed';
 import { addMealPlanEntries } from '../api/add-meal-plan-entries';
 import { readFreeDinnerDate } from '../api/read-free-dinner';
@@ -27,7 +28,7 @@ export default function PlanForCook(props: AddToMealPlanProps) {
   const { status, data } = useSigninCheck();
   if (status !== 'success') return <PlanButton busy onPress={() => undefined} />;
   if (!data.signedIn) return <SignedOutPlan />;
-  return <CookPlan {...props} uid={data.user.uid} />;
+  return <CookPlan {...props} user={data.user} />;
 }
 
 function PlannedMessage({ title, where, monday }: { title: string; where: string; monday: string }) {
@@ -41,22 +42,21 @@ function PlannedMessage({ title, where, monday }: { title: string; where: string
   );
 }
 
-function CookPlan({ recipe, servings, uid }: AddToMealPlanProps & { uid: string }) {
-  const [day, setDay] = useState<string>();
+function CookPlan({ recipe, servings, user }: AddToMealPlanProps & { user: PlaceUser }) {
+  const [planned, setPlanned] = useState<{ place: ListPlace; day: string }>();
   const [busy, setBusy] = useState(false);
   const open = async () => {
     setBusy(true);
     const today = localDate();
-    // Offline with nothing cached, the suggestion is simply today.
-    setDay(await readFreeDinnerDate(uid, today).catch(() => today));
+    // The plan is the household's while the cook is in one. Offline with nothing cached, the suggestion is simply today.
+    const place = await readListPlace(user).catch(() => ownPlace(user.uid));
+    setPlanned({ place, day: await readFreeDinnerDate(place, today).catch(() => today) });
     setBusy(false);
   };
   return (
     <>
       <PlanButton busy={busy} onPress={() => void open()} />
-      {day !== undefined && (
-        <PlanDialog recipe={recipe} servings={servings} uid={uid} day={day} onClose={() => setDay(undefined)} />
-      )}
+      {planned && <PlanDialog recipe={recipe} servings={servings} {...planned} onClose={() => setPlanned(undefined)} />}
     </>
   );
 }
@@ -64,10 +64,10 @@ function CookPlan({ recipe, servings, uid }: AddToMealPlanProps & { uid: string 
 function PlanDialog({
   recipe,
   servings,
-  uid,
+  place,
   day: suggested,
   onClose,
-}: AddToMealPlanProps & { uid: string; day: string; onClose: () => void }) {
+}: AddToMealPlanProps & { place: ListPlace; day: string; onClose: () => void }) {
   const dataChanged = useDataChanged();
   const [day, setDay] = useState(suggested);
   const [meal, setMeal] = useState<Meal>('dinner');
@@ -81,7 +81,7 @@ function PlanDialog({
     try {
       const entry = { ...slot, recipeId: recipe.id, recipeTitle: recipe.title, servings: servingsOf(count), note: '' };
       // Last in its meal: a planned recipe's position only orders a meal's entries.
-      const outcome = await addMealPlanEntries(uid, [{ ...entry, position: Date.now() }]);
+      const outcome = await addMealPlanEntries(place, [{ ...entry, position: Date.now() }]);
       dataChanged();
       const monday = mondayOf(slot.date ?? localDate());
       if (outcome === 'sent')

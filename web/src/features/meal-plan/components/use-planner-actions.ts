@@ -8,6 +8,7 @@ import { daysBetween, addDays } from '@recipe-book/schema/calendar-date';
 import { showAlert } from '@/components/ui/alert-store';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import type { ListPlace } from '@/lib/list-place';
 import type { WriteOutcome } from '@/lib/settle-write';
 import { useDataChanged } from '@/lib/use-data-changed';
 import { addMealPlanEntries, MealPlanFullError } from '../api/add-meal-plan-entries';
@@ -53,7 +54,7 @@ export interface PlannerActions {
 }
 
 /** `known`: the entries on screen (where a new entry's position is counted from). */
-export function usePlannerActions(uid: string, known: readonly MealPlanEntry[]): PlannerActions {
+export function usePlannerActions(place: ListPlace, known: readonly MealPlanEntry[]): PlannerActions {
   const dataChanged = useDataChanged();
   const settled = async (write: Promise<WriteOutcome>, done: string) => {
     const outcome = await write;
@@ -67,22 +68,22 @@ export function usePlannerActions(uid: string, known: readonly MealPlanEntry[]):
   return {
     add: (entry) =>
       settled(
-        addMealPlanEntries(uid, [{ ...entry, position: nextPosition(known, entry) }]),
+        addMealPlanEntries(place, [{ ...entry, position: nextPosition(known, entry) }]),
         `Planned “${entryName(entry)}” for ${slotName(entry)}.`,
       ),
     move: (entry, slot) =>
       inBackground(
-        () => updateMealPlanEntry(uid, entry, placed(slot)),
+        () => updateMealPlanEntry(place, entry, placed(slot)),
         `Moved “${entryName(entry)}” to ${slotName(slot)}.`,
         `“${entryName(entry)}” was not moved.`,
       ),
     duplicate: (entry, slot) =>
       inBackground(
-        () => addMealPlanEntries(uid, [{ ...inputOf(entry), ...placed(slot) }]),
+        () => addMealPlanEntries(place, [{ ...inputOf(entry), ...placed(slot) }]),
         `Copied “${entryName(entry)}” to ${slotName(slot)}.`,
         `“${entryName(entry)}” was not copied.`,
       ),
-    edit: (entry, changes) => settled(updateMealPlanEntry(uid, entry, changes), `Saved “${entryName(entry)}”.`),
+    edit: (entry, changes) => settled(updateMealPlanEntry(place, entry, changes), `Saved “${entryName(entry)}”.`),
     remove: async (entry) => {
       const answer = await showAlert({
         icon: 'warning',
@@ -93,7 +94,7 @@ export function usePlannerActions(uid: string, known: readonly MealPlanEntry[]):
       });
       if (answer !== 'confirm') return;
       inBackground(
-        () => deleteMealPlanEntry(uid, entry.id),
+        () => deleteMealPlanEntry(place, entry.id),
         `Deleted “${entryName(entry)}” from your meal plan.`,
         `“${entryName(entry)}” was not deleted.`,
       );
@@ -102,7 +103,7 @@ export function usePlannerActions(uid: string, known: readonly MealPlanEntry[]):
       const shift = daysBetween(fromMonday, toMonday);
       const copies = entries.map((entry) => ({ ...inputOf(entry), date: entry.date && addDays(entry.date, shift) }));
       const count = copies.length === 1 ? '1 entry' : `${copies.length} entries`;
-      return settled(addMealPlanEntries(uid, copies), `Copied ${count} to the week of ${slotDayName(toMonday)}.`);
+      return settled(addMealPlanEntries(place, copies), `Copied ${count} to the week of ${slotDayName(toMonday)}.`);
     },
   };
 }

@@ -6,6 +6,7 @@
 import { createElement, useState } from 'react';
 import type { ShoppingItemInput } from '@recipe-book/schema/shopping-list';
 import { notify } from '@/components/ui/toast';
+import type { ListPlace } from '@/lib/list-place';
 import type { WriteOutcome } from '@/lib/settle-write';
 import { useDataChanged } from '@/lib/use-data-changed';
 import { planShoppingTripFor } from '../api/plan-shopping-trip';
@@ -15,12 +16,12 @@ import { writeFailure } from './use-planner-actions';
 
 /** The shopping list, as the planner uses it. */
 export interface ShoppingListPort {
-  add: (uid: string, items: readonly ShoppingItemInput[]) => Promise<WriteOutcome>;
+  add: (place: ListPlace, items: readonly ShoppingItemInput[]) => Promise<WriteOutcome>;
   /** The list's own sentence for a refusal (a full list), if the error is one. */
   refusal: (error: unknown) => string | undefined;
 }
 
-export function useShoppingTrip(uid: string, shoppingList: ShoppingListPort) {
+export function useShoppingTrip(place: ListPlace, shoppingList: ShoppingListPort) {
   const dataChanged = useDataChanged();
   const [busy, setBusy] = useState<string>();
   /** `what`: which entries, in words ("Monday 23 November", "this week", "the 3 selected entries"). */
@@ -41,7 +42,7 @@ export function useShoppingTrip(uid: string, shoppingList: ShoppingListPort) {
         );
         return;
       }
-      const outcome = await shoppingList.add(uid, trip.items);
+      const outcome = await shoppingList.add(place, trip.items);
       dataChanged();
       if (outcome === 'sent') {
         notify.success(

@@ -1,4 +1,4 @@
-// Put items on the cook's shopping list, all in one batch (a recipe's
+// Put items on the cook's (or their household's) shopping list, all in one batch (a recipe's
 // ingredients arrive together or not at all). The list holds at most
 // SHOPPING_LIST_LIMITS.maxItems items: the rules cannot count a collection, so
 // the app counts before it writes and refuses what would go past it.
@@ -6,6 +6,7 @@ import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
 import type { ShoppingItemInput } from '@recipe-book/schema/shopping-list';
 import { loadFirestore } from '@/lib/firebase';
+import { addedByOf, type ListPlace } from '@/lib/list-place';
 import { countDocuments, overLimitMessage } from '@/lib/collection-limit';
 import { type WriteOutcome, settleWrite } from '@/lib/settle-write';
 import { shoppingListCollection } from './shopping-list-refs';
@@ -35,18 +36,18 @@ export class ShoppingListFullError extends Error {
  * server has them, or `queued` when they wait on this device for the network
  * (they are on the list at once either way; see lib/settle-write.ts).
  */
-export async function addShoppingItems(uid: string, items: readonly ShoppingItemInput[]): Promise<WriteOutcome> {
+export async function addShoppingItems(place: ListPlace, items: readonly ShoppingItemInput[]): Promise<WriteOutcome> {
   const db = await loadFirestore();
-  const count = await countDocuments(shoppingListCollection(db, uid));
+  const count = await countDocuments(shoppingListCollection(db, place));
   if (count + items.length > SHOPPING_LIST_LIMITS.maxItems) throw new ShoppingListFullError(count, items.length);
-  const list = shoppingListCollection(db, uid).withConverter(null);
+  const list = shoppingListCollection(db, place).withConverter(null);
   // One batch shares one server time, and Firestore orders equal times by id:
   // ids that end in the item's position keep a recipe's ingredients in its order.
   const batchId = doc(list).id;
   const batch = writeBatch(db);
   items.forEach((item, index) => {
     const id = `${batchId}-${String(index).padStart(3, '0')}`;
-    batch.set(doc(list, id), { ...item, createdAt: serverTimestamp() });
+    batch.set(doc(list, id), { ...item, ...addedByOf(place), createdAt: serverTimestamp() });
   });
   return settleWrite(batch.commit());
 }

@@ -4,11 +4,12 @@
 // promise settles when the server has it.
 import { writeBatch } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase';
+import type { ListPlace } from '@/lib/list-place';
 import { shoppingItemDoc } from './shopping-list-refs';
 
-export async function removeShoppingItems(uid: string, itemIds: readonly string[]): Promise<void> {
+export async function removeShoppingItems(place: ListPlace, itemIds: readonly string[]): Promise<void> {
   const db = await loadFirestore();
   const batch = writeBatch(db);
-  for (const id of itemIds) batch.delete(shoppingItemDoc(db, uid, id));
+  for (const id of itemIds) batch.delete(shoppingItemDoc(db, place, id));
   await batch.commit();
 }

@@ -2,13 +2,20 @@
 // view) in one batch. The promise settles only when the server has it; the
 // list does not wait for it: the live listener shows the tick from the local
 // cache at once, offline too, and Firestore sends it when the network returns.
-import { writeBatch } from 'firebase/firestore';
+// Two members ticking and unticking the same item: the later write wins.
+// In a household a tick names who ticked (`checkedBy`), and an untick takes
+// the name off again: an unticked item was ticked by nobody.
+import { deleteField, writeBatch } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase';
+import type { ListPlace } from '@/lib/list-place';
 import { shoppingItemDoc } from './shopping-list-refs';
 
-export async function setItemsChecked(uid: string, itemIds: readonly string[], checked: boolean): Promise<void> {
+const tickOf = (place: ListPlace, checked: boolean) =>
+  place.member === undefined ? { checked } : { checked, checkedBy: checked ? place.member : deleteField() };
+
+export async function setItemsChecked(place: ListPlace, itemIds: readonly string[], checked: boolean): Promise<void> {
   const db = await loadFirestore();
   const batch = writeBatch(db);
-  for (const id of itemIds) batch.update(shoppingItemDoc(db, uid, id), { checked });
+  for (const id of itemIds) batch.update(shoppingItemDoc(db, place, id), tickOf(place, checked));
   await batch.commit();
 }

@@ -1,12 +1,13 @@
 // The Add to shopping list button once Auth has answered (loaded lazily by
 // add-to-shopping-list.tsx, with reactfire): a visitor's, or a signed-in
 // cook's, whose press puts the recipe's ingredients, scaled to the servings
-// shown, onto their list in one batch.
+// shown, onto their list (their household's when they share one) in one batch.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSigninCheck } from 'reactfire';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import { type PlaceUser, readListPlace } from '@/lib/list-place';
 import { addShoppingItems, ShoppingListFullError } from '../api/add-shopping-items';
 import { itemsFromRecipe } from '@recipe-book/schema/shopping-list';
 import { AddButton, type AddToShoppingListProps, SignedOutAdd } from './add-to-shopping-list';
@@ -26,17 +27,18 @@ export default function AddForCook(props: AddToShoppingListProps) {
   const { status, data } = useSigninCheck();
   if (status !== 'success') return <AddButton busy onPress={() => undefined} />;
   if (!data.signedIn) return <SignedOutAdd />;
-  return <CookAdd {...props} uid={data.user.uid} />;
+  return <CookAdd {...props} user={data.user} />;
 }
 
-function CookAdd({ recipe, servings, uid }: AddToShoppingListProps & { uid: string }) {
+function CookAdd({ recipe, servings, user }: AddToShoppingListProps & { user: PlaceUser }) {
   const [busy, setBusy] = useState(false);
   const add = async () => {
     setBusy(true);
     try {
       const items = itemsFromRecipe(recipe, servings);
       // Offline, the items wait on this device and settleWrite has said so.
-      if ((await addShoppingItems(uid, items)) === 'sent') notify.success(<AddedMessage count={items.length} />);
+      if ((await addShoppingItems(await readListPlace(user), items)) === 'sent')
+        notify.success(<AddedMessage count={items.length} />);
     } catch (error) {
       const reason = error instanceof ShoppingListFullError ? error.message : describeError(error);
       notify.error(`The ingredients were not added. ${reason}`);

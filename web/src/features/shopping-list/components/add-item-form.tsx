@@ -6,17 +6,18 @@ import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/form-fields';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import type { ListPlace } from '@/lib/list-place';
 import { lazyAction } from '@/lib/lazy-action';
 import { useOneFieldForm } from '@/lib/use-one-field-form';
 import { addShoppingItems, ShoppingListFullError } from '../api/add-shopping-items';
 
 const itemByHand = lazyAction(() => import('../shopping-list-item').then((module) => module.itemByHand));
 
-export function AddItemForm({ uid }: { uid: string }) {
+export function AddItemForm({ place }: { place: ListPlace }) {
   const { form, field, busy } = useOneFieldForm({
     check: itemByHand,
     submit: async ({ item }) => {
-      const outcome = await addShoppingItems(uid, [item]);
+      const outcome = await addShoppingItems(place, [item]);
       if (outcome === 'sent') notify.success(`Added “${item.text}” to your shopping list.`);
     },
     describeFailure: (failure) =>

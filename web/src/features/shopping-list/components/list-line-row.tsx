@@ -4,8 +4,17 @@ import { CloseIcon } from '@/components/ui/close-icon';
 import type { ListLine } from '../list-sections';
 import type { ListActions } from './use-list-actions';
 
+/** The other members named by `field` on the line's items ("Alice, Bob"), or '' when none. */
+function othersIn(line: ListLine, field: 'addedBy' | 'checkedBy', member: string | undefined): string {
+  const names = line.items.flatMap((item) => (item[field] && item[field] !== member ? [item[field]] : []));
+  return [...new Set(names)].join(', ');
+}
+
 export function ListLineRow({ line, actions }: { line: ListLine; actions: ListActions }) {
   const several = line.fromRecipes.length > 1;
+  // In a household: who else added the line, and who else ticked it.
+  const addedBy = othersIn(line, 'addedBy', actions.member);
+  const checkedBy = line.checked ? othersIn(line, 'checkedBy', actions.member) : '';
   return (
     <li className="flex items-stretch border-b border-stone-200 last:border-b-0" data-testid="shopping-line">
       <label className="flex min-h-14 flex-1 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-orange-50">
@@ -20,6 +29,11 @@ export function ListLineRow({ line, actions }: { line: ListLine; actions: ListAc
             {line.text}
           </span>
           {several && <span className="text-xs text-stone-600">From {line.fromRecipes.join(', ')}</span>}
+          {(addedBy || checkedBy) && (
+            <span className="text-xs text-stone-600">
+              {[addedBy && `Added by ${addedBy}`, checkedBy && `Ticked by ${checkedBy}`].filter(Boolean).join(' · ')}
+            </span>
+          )}
         </span>
       </label>
       <button

@@ -1,4 +1,4 @@
-// The Shopping list page: the signed-in cook's items, live from Firestore's
+// The Shopping list page: the signed-in cook's items (or their household's), live from Firestore's
 // persistent cache (so the list opens, ticks and removes in a shop without
 // signal), by recipe or combined, with the ways to add, tick, remove, clear,
 // print and share.
@@ -9,6 +9,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { WithFirestore } from '@/lib/firebase-providers';
+import type { ListPlace, PlaceUser, UseListPlace } from '@/lib/list-place';
 import { useShoppingList } from '../api/use-shopping-list';
 import { type ListView, listSections, listText } from '../list-sections';
 import type { ShoppingListItem } from '../shopping-list-item';
@@ -76,16 +77,16 @@ function ListToolbar({
   );
 }
 
-function LiveShoppingList({ uid }: { uid: string }) {
-  const { items, ...ticks } = useShownTicks(useShoppingList(uid));
+function LiveShoppingList({ place }: { place: ListPlace }) {
+  const { items, ...ticks } = useShownTicks(useShoppingList(place));
   const [view, setView] = useState<ListView>('recipes');
-  const actions = useListActions(uid, ticks);
+  const actions = useListActions(place, ticks);
   if (!items) return <PageSpinner label={LOADING_LABEL} />;
   const sections = listSections(items, view);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PrintShoppingListStyle />
-      <AddItemForm uid={uid} />
+      <AddItemForm place={place} />
       {items.length === 0 ? (
         <EmptyList />
       ) : (
@@ -106,12 +107,24 @@ function LiveShoppingList({ uid }: { uid: string }) {
   );
 }
 
-export function ShoppingListView({ uid }: { uid: string }) {
+function PlacedShoppingList({ user, usePlace }: ShoppingListViewProps) {
+  const place = usePlace(user);
+  if (!place) return <PageSpinner label={LOADING_LABEL} />;
+  // Keyed by its query (the user's or household's): another list never shows for a moment.
+  return <LiveShoppingList key={place.path} place={place} />;
+}
+
+interface ShoppingListViewProps {
+  user: PlaceUser;
+  /** The cook's household's list while they are in one, else their own. */
+  usePlace: UseListPlace;
+}
+
+export function ShoppingListView(props: ShoppingListViewProps) {
   return (
     <ErrorBoundary>
       <WithFirestore fallback={<PageSpinner label={LOADING_LABEL} />}>
-        {/* Keyed by its query (the user's): another user's list never shows for a moment. */}
-        <LiveShoppingList key={uid} uid={uid} />
+        <PlacedShoppingList {...props} />
       </WithFirestore>
     </ErrorBoundary>
   );

@@ -4,6 +4,7 @@
 import { showAlert } from '@/components/ui/alert-store';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
+import type { ListPlace } from '@/lib/list-place';
 import { removeShoppingItems } from '../api/remove-shopping-items';
 import { setItemsChecked } from '../api/set-items-checked';
 import type { ListLine } from '../list-sections';
@@ -18,19 +19,22 @@ export interface ListActions {
   removeLine: (line: ListLine) => void;
   /** Asks first: many items go at once. */
   removeMany: (items: readonly ShoppingListItem[], what: string) => Promise<void>;
+  /** In a household, the cook's own name: the rows name only the other members. */
+  member: string | undefined;
 }
 
-export function useListActions(uid: string, ticks: Pick<ShownTicks, 'press' | 'forget'>): ListActions {
+export function useListActions(place: ListPlace, ticks: Pick<ShownTicks, 'press' | 'forget'>): ListActions {
   const remove = (items: readonly ShoppingListItem[], done: string) => {
-    removeShoppingItems(uid, ids(items)).catch((error: unknown) =>
+    removeShoppingItems(place, ids(items)).catch((error: unknown) =>
       notify.error(`Could not remove ${itemsWord(items.length)}. ${describeError(error)}`),
     );
     notify.success(done);
   };
   return {
+    member: place.member,
     tick: (line, checked) => {
       ticks.press(ids(line.items), checked);
-      setItemsChecked(uid, ids(line.items), checked).catch((error: unknown) => {
+      setItemsChecked(place, ids(line.items), checked).catch((error: unknown) => {
         ticks.forget(ids(line.items));
         notify.error(`Could not ${checked ? 'tick' : 'untick'} “${line.text}”. ${describeError(error)}`);
       });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { SignedInUser } from '@/features/auth/components/signed-in-user';
+import { useListPlace } from '@/features/household/api/use-list-place';
 import type { ShoppingListPort } from '@/features/meal-plan/components/use-shopping-trip';
 import { MealPlanner } from '@/features/meal-plan/components/meal-planner';
 import { weekShown } from '@/features/meal-plan/week-search';
@@ -28,12 +29,14 @@ function MealPlanPage() {
     <>
       <PageHeader title="Meal plan">
         <p>
-          What you will cook this week, day by day. Drag a meal to another day, or use its menu. Only you can see your
-          plan, and it works without signal too.
+          What you will cook this week, day by day. Drag a meal to another day, or use its menu. Only you (and your
+          household, when you share one) can see your plan, and it works without signal too.
         </p>
       </PageHeader>
       <SignedInUser>
-        {(user) => <MealPlanner uid={user.uid} week={weekShown(week)} shoppingList={shoppingList} />}
+        {(user) => (
+          <MealPlanner user={user} usePlace={useListPlace} week={weekShown(week)} shoppingList={shoppingList} />
+        )}
       </SignedInUser>
     </>
   );
