@@ -10,7 +10,7 @@ import { createAccount, logInThroughForm, type TestAccount } from './support/acc
 import { seriousAccessibilityViolations } from './support/axe';
 import { browserSession, claimOnlineThroughout, hydrated, newContext, PHONE, screenshot } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
-import { deleteHousehold, householdTicks, makeHousehold } from './support/household';
+import { deleteHousehold, householdTicks, makeHousehold, removeMember } from './support/household';
 import { dayName } from './support/meal-plan';
 
 // Alice's browser is the session's (at phone width); Bob's is a second context.
@@ -157,4 +157,22 @@ it('sends a tick made offline once back online, and both members end with the sa
   }
   await line(alicePage, 'Kitchen roll').getByText(`Ticked by ${bob.name}`).waitFor();
   await line(bobPage, '2 lemons').getByText(`Ticked by ${alice.name}`).waitFor();
+});
+
+it('moves a member removed while their list is open to their own copy of it, with no error', SLOW, async () => {
+  await openList(bobPage, bob);
+  await line(bobPage, '2 lemons').getByText(`Added by ${alice.name}`).waitFor();
+
+  await removeMember(alice, bob);
+  // His own list now: the same items, and nobody else's name on them.
+  const ownCopy = async () =>
+    (await line(bobPage, '2 lemons').count()) === 1 &&
+    (await line(bobPage, '2 lemons').getByText('Added by').count()) === 0 &&
+    (await box(bobPage, 'Kitchen roll').count()) === 1;
+  await expect.poll(ownCopy, SETTLED).toBe(true);
+  expect(await bobPage.getByRole('alert').filter({ hasText: 'Try again' }).count()).toBe(0);
+
+  // What he ticks now is his alone: the household's list does not change.
+  await box(bobPage, '2 lemons').check();
+  await expect.poll(() => householdTicks(householdId), SETTLED).toEqual({ '2 lemons': false, 'Kitchen roll': false });
 });

@@ -5,7 +5,8 @@
 // writes are then the ones that go through the rules.
 import { randomUUID } from 'node:crypto';
 import { HOUSEHOLDS, SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
-import type { TestAccount } from './accounts';
+import { idTokenOf, type TestAccount } from './accounts';
+import { BASE_URL } from './browser';
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const DATABASE = 'projects/demo-recipes/databases/(default)';
@@ -93,4 +94,13 @@ export async function deleteHousehold(id: string): Promise<void> {
     await commit(documents.map((document) => ({ delete: document.name })));
   }
   await commit([{ delete: `${DATABASE}/documents/${path}` }]);
+}
+
+/** The owner removes a member through the REST API (which gives the member a copy of the list). */
+export async function removeMember(owner: TestAccount, member: TestAccount): Promise<void> {
+  const response = await fetch(`${BASE_URL}/api/household/members/${member.uid}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${await idTokenOf(owner)}` },
+  });
+  if (!response.ok) throw new Error(`DELETE /household/members: ${response.status} ${await response.text()}`);
 }

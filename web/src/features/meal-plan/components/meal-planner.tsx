@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { ListPlace, PlaceUser, UseListPlace } from '@/lib/list-place';
+import { PlaceBoundary } from '@/lib/place-boundary';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { useDatedEntries, useSomedayEntries } from '../api/use-meal-plan';
 import { dayChoices, dayName } from '../day-names';
@@ -189,7 +190,11 @@ function PlacedPlanner({
   const place = usePlace(user);
   if (!place) return <PageSpinner label={LOADING_LABEL} />;
   // Keyed by its query (the user's or household's week): another week's entries never show for a moment.
-  return <LivePlanner key={`${place.path}-${week.monday}`} uid={user.uid} place={place} {...week} />;
+  return (
+    <PlaceBoundary place={place} loading={<PageSpinner label={LOADING_LABEL} />}>
+      <LivePlanner key={`${place.path}-${week.monday}`} uid={user.uid} place={place} {...week} />
+    </PlaceBoundary>
+  );
 }
 
 interface MealPlannerProps {

@@ -10,6 +10,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { WithFirestore } from '@/lib/firebase-providers';
 import type { ListPlace, PlaceUser, UseListPlace } from '@/lib/list-place';
+import { PlaceBoundary } from '@/lib/place-boundary';
 import { useShoppingList } from '../api/use-shopping-list';
 import { type ListView, listSections, listText } from '../list-sections';
 import type { ShoppingListItem } from '../shopping-list-item';
@@ -111,7 +112,11 @@ function PlacedShoppingList({ user, usePlace }: ShoppingListViewProps) {
   const place = usePlace(user);
   if (!place) return <PageSpinner label={LOADING_LABEL} />;
   // Keyed by its query (the user's or household's): another list never shows for a moment.
-  return <LiveShoppingList key={place.path} place={place} />;
+  return (
+    <PlaceBoundary place={place} loading={<PageSpinner label={LOADING_LABEL} />}>
+      <LiveShoppingList key={place.path} place={place} />
+    </PlaceBoundary>
+  );
 }
 
 interface ShoppingListViewProps {
