@@ -47,6 +47,16 @@ export async function createAccount(tag: string, name = `Cook ${tag}`): Promise<
   return { uid: localId, email, password: TEST_PASSWORD, name, photoURL };
 }
 
+/** A fresh ID token of the account, for calling the REST API as it (a test's own setup and cleanup). */
+export async function idTokenOf(account: Pick<TestAccount, 'email' | 'password'>): Promise<string> {
+  const { idToken } = await identityToolkit<{ idToken: string }>('signInWithPassword', {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
 /** The out-of-band codes (password reset links and the like) the emulator has "sent". */
 export async function oobCodesFor(email: string): Promise<{ requestType: string; oobLink: string }[]> {
   const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);

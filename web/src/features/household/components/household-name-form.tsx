@@ -74,7 +74,7 @@ export function HouseholdNameForm({ initialName = '', submitLabel, onSubmit, onC
         />
       </div>
       {/* Level with the text box, below its label. */}
-      <div className="flex gap-2 sm:mt-6">
+      <div className="flex flex-col gap-2 sm:mt-6 sm:flex-row">
         <Button type="submit" busy={busy}>
           {submitLabel}
         </Button>

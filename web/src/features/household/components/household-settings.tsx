@@ -59,17 +59,17 @@ function HouseholdName({
     );
   }
   return (
-    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-      <p className="text-stone-700">
-        You share your meal plan and shopping list with{' '}
-        <strong className="font-semibold break-words text-stone-900">{household.name}</strong>.
-      </p>
-      {youOwn && (
-        <Button variant="ghost" onClick={() => setRenaming(true)} className="-ml-4 sm:ml-0">
-          Rename
-        </Button>
-      )}
-    </div>
+    <>
+      <div className="mt-2 flex items-center justify-between gap-3">
+        <p className="min-w-0 text-xl font-semibold break-words text-stone-900">{household.name}</p>
+        {youOwn && (
+          <Button variant="secondary" onClick={() => setRenaming(true)}>
+            Rename
+          </Button>
+        )}
+      </div>
+      <p className="mt-1 text-stone-700">Its members share one meal plan and one shopping list, live.</p>
+    </>
   );
 }
 

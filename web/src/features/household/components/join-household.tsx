@@ -15,7 +15,7 @@ const DEAD_LINK = 'This invite link has expired, was revoked or used up. Ask for
 export function JoinHousehold({ code }: { code: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusal] = useState<{ message: string; inAnother: boolean }>();
 
   const join = async () => {
     setBusy(true);
@@ -25,7 +25,12 @@ export function JoinHousehold({ code }: { code: string }) {
       notify.success(`You joined “${household.name}”`);
       await navigate({ to: '/mealPlan' });
     } catch (error) {
-      setRefusal(error instanceof ApiRequestError && error.status === 404 ? DEAD_LINK : householdErrorMessage(error));
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      setRefusal({
+        message: status === 404 ? DEAD_LINK : householdErrorMessage(error),
+        // Leaving the other household is done in Settings.
+        inAnother: error instanceof ApiRequestError && error.code === 'already-in-household',
+      });
       setBusy(false);
     }
   };
@@ -56,10 +61,15 @@ export function JoinHousehold({ code }: { code: string }) {
       </div>
       {refusal && (
         <div role="alert" className="mt-4 text-red-700">
-          <p>{refusal}</p>
-          <Link to="/settings" className="mt-1 inline-block font-semibold text-orange-800 underline underline-offset-4">
-            Your household in Settings
-          </Link>
+          <p>{refusal.message}</p>
+          {refusal.inAnother && (
+            <Link
+              to="/settings"
+              className="mt-1 inline-block font-semibold text-orange-800 underline underline-offset-4"
+            >
+              Your household in Settings
+            </Link>
+          )}
         </div>
       )}
     </section>

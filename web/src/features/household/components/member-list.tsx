@@ -90,7 +90,7 @@ function MemberRow({
             busy={busy === 'owner'}
             disabled={busy !== undefined}
             onClick={() => void makeOwner()}
-            aria-label={`Make ${name} the owner`}
+            aria-label={`Make owner: ${name}`}
           >
             Make owner
           </Button>
