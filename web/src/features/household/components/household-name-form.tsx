@@ -1,13 +1,12 @@
 // One field, the household's name, for creating a household and for renaming
-// it. Checked by the shared schema (1–60 characters, one line); a refusal, the
-// schema's or the API's, is said under the field and keeps what was typed.
-// Plain state rather than a form library, which would weigh on Settings; the
-// check is downloaded when the cook first points at or focuses the form.
+// it. Checked by the shared schema (1–60 characters, one line), downloaded when
+// the cook first points at or focuses the form; a refusal, the schema's or the
+// API's, is said under the field and keeps what was typed (lib/use-one-field-form.ts).
 import { HOUSEHOLD_LIMITS } from '@recipe-book/schema/constants';
-import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/form-fields';
-import { DownloadFailed, lazyAction } from '@/lib/lazy-action';
+import { lazyAction } from '@/lib/lazy-action';
+import { useOneFieldForm } from '@/lib/use-one-field-form';
 import { householdErrorMessage } from '../api/household-error-message';
 
 const checkName = lazyAction(() => import('./household-name-check').then((module) => module.checkHouseholdName));
@@ -22,55 +21,25 @@ interface HouseholdNameFormProps {
   onCancel?: () => void;
 }
 
-export function HouseholdNameForm({ initialName = '', submitLabel, onSubmit, onCancel }: HouseholdNameFormProps) {
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-
-  const refuse = (message: string) => {
-    setError(message);
-    field.current?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const checked = await checkName(name);
-      if ('error' in checked) return refuse(checked.error);
-      await onSubmit(checked.name);
-    } catch (failure) {
-      refuse(failure instanceof DownloadFailed ? NOT_DOWNLOADED : householdErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+export function HouseholdNameForm({ initialName, submitLabel, onSubmit, onCancel }: HouseholdNameFormProps) {
+  const { busy, form, field } = useOneFieldForm({
+    check: checkName,
+    submit: ({ name }) => onSubmit(name),
+    describeFailure: householdErrorMessage,
+    notDownloaded: NOT_DOWNLOADED,
+    initialText: initialName,
+  });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      onPointerEnter={checkName.preload}
-      onFocus={checkName.preload}
-      noValidate
-      className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start"
-    >
+    <form {...form} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="sm:flex-1">
         <TextInput
-          ref={field}
+          {...field}
           label="Household name"
           hint={`e.g. "The Martins". At most ${HOUSEHOLD_LIMITS.name.max} characters.`}
           autoComplete="off"
           maxLength={HOUSEHOLD_LIMITS.name.max}
           name="name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            // What was said no longer fits what is typed now; the next submit checks again.
-            setError(undefined);
-          }}
-          error={error}
         />
       </div>
       {/* Level with the text box, below its label. */}
