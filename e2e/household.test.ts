@@ -152,7 +152,7 @@ it('two cooks share a household: invite, join, remove, join again, hand over and
   await householdOf(bo).getByRole('button', { name: 'Leave household' }).click();
   await confirm(bo, 'Leave “Sunday Cooks”?', 'Leave');
   await householdOf(bo).getByText(NO_HOUSEHOLD).waitFor();
-}, 180_000);
+}, 240_000);
 
 it('refuses an empty name under the field, renames, and a revoked link says so', async () => {
   await householdOf(ann).getByRole('button', { name: 'Create a household' }).click();
