@@ -2,16 +2,17 @@
 // Ann creates a household and an invite link, Bo opens it signed out, signs
 // in, reads what joining does and joins; Ann sees Bo, removes Bo, Bo joins
 // again with the same link, Ann hands the household over and leaves, and Bo,
-// the last, leaves too. A revoked link says so, and an empty name is refused
-// under the field. Each page is accessible at phone and desktop width. Two
-// browsers and a dozen API calls each: longer than the suite's minute.
+// the last, leaves too. A revoked link says so, a cook in another household is
+// asked to leave it first, and an empty name is refused under the field. Each
+// page is accessible at phone and desktop width. Two browsers and a dozen API
+// calls each: longer than the suite's minute.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createAccount, logInOnLoginPage, logInThroughForm, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { DESKTOP, newContext, overflowsHorizontally, PHONE, screenshot, trackPageErrors } from './support/browser';
 import { cookSession } from './support/cook-session';
-import { leaveHouseholds } from './support/household';
+import { createHouseholdAs, leaveHouseholds } from './support/household';
 
 const session = cookSession('household-owner', 'Ann Owner');
 let ann: Page;
@@ -154,7 +155,7 @@ it('two cooks share a household: invite, join, remove, join again, hand over and
   await householdOf(bo).getByText(NO_HOUSEHOLD).waitFor();
 }, 240_000);
 
-it('refuses an empty name under the field, renames, and a revoked link says so', async () => {
+it('refuses an empty name under the field, renames, and says why a link does not let a cook join', async () => {
   await householdOf(ann).getByRole('button', { name: 'Create a household' }).click();
   await householdOf(ann).getByText('Household name is required').waitFor();
   await expectAccessible(ann, 'household-name-required');
@@ -178,6 +179,13 @@ it('refuses an empty name under the field, renames, and a revoked link says so',
   await bo.getByText('This invite link has expired, was revoked or used up. Ask for a new one.').waitFor();
   await expectAccessible(bo, 'household-join-revoked');
 
-  // A fresh link works.
-  await boJoins(await createInviteLink());
-}, 120_000);
+  // In a household of their own, Bo is asked to leave it first; out of it, a fresh link works.
+  const freshPath = await createInviteLink();
+  await createHouseholdAs(boAccount, "Bo's Kitchen");
+  await bo.goto(freshPath);
+  await bo.getByRole('button', { name: 'Join', exact: true }).click();
+  await bo.getByText('You are already in a household. To join or create another, leave yours first').waitFor();
+  await bo.getByRole('link', { name: 'Your household in Settings' }).waitFor();
+  await leaveHouseholds([boAccount]);
+  await boJoins(freshPath);
+}, 180_000);
