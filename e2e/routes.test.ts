@@ -80,6 +80,8 @@ const PROTECTED_PAGES: PageCase[] = [
   { path: '/wishlist', name: 'wishlist', ready: shows(PUBLIC_TITLE) },
   { path: '/shoppingList', name: 'shopping-list', ready: shows('Item 1') },
   { path: '/mealPlan', name: 'meal-plan', ready: shows('Someday') },
+  // Explains joining before any call to the API, so any code shows the page.
+  { path: '/join/an-invite-code', name: 'join', ready: heading('Join a household') },
 ];
 
 let browser: Browser;

@@ -47,8 +47,8 @@ export async function createAccount(tag: string, name = `Cook ${tag}`): Promise<
   return { uid: localId, email, password: TEST_PASSWORD, name, photoURL };
 }
 
-/** A fresh ID token of the account, for calling the REST API as that cook. */
-export async function idTokenOf(account: TestAccount): Promise<string> {
+/** A fresh ID token of the account, for calling the REST API as it (a test's own setup and cleanup). */
+export async function idTokenOf(account: Pick<TestAccount, 'email' | 'password'>): Promise<string> {
   const { idToken } = await identityToolkit<{ idToken: string }>('signInWithPassword', {
     email: account.email,
     password: account.password,

@@ -2,7 +2,9 @@
 // emulator past the rules (`Bearer owner`), as the REST API's Admin SDK writes
 // them (docs/data-model.md#households): the household, each member's
 // users/{uid}.householdId, and items on its list. The app's own reads and
-// writes are then the ones that go through the rules.
+// writes are then the ones that go through the rules. Membership changes a
+// test makes as a cook's other device go through the REST API, and so does the
+// cleanup: members leave (the last one's leaving deletes the household).
 import { randomUUID } from 'node:crypto';
 import { HOUSEHOLDS, SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
 import { idTokenOf, type TestAccount } from './accounts';
@@ -96,11 +98,44 @@ export async function deleteHousehold(id: string): Promise<void> {
   await commit([{ delete: `${DATABASE}/documents/${path}` }]);
 }
 
+/** Calls the REST API as `account`. */
+async function asCook(account: TestAccount, method: string, path: string, body?: object): Promise<Response> {
+  return fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await idTokenOf(account)}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
 /** The owner removes a member through the REST API (which gives the member a copy of the list). */
 export async function removeMember(owner: TestAccount, member: TestAccount): Promise<void> {
-  const response = await fetch(`${BASE_URL}/api/household/members/${member.uid}`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${await idTokenOf(owner)}` },
-  });
+  const response = await asCook(owner, 'DELETE', `/household/members/${member.uid}`);
   if (!response.ok) throw new Error(`DELETE /household/members: ${response.status} ${await response.text()}`);
+}
+
+/** Whether the account is out of any household now: false when it owns one with others still in it (409). */
+async function leave(account: TestAccount): Promise<boolean> {
+  const response = await asCook(account, 'DELETE', '/household/members/me');
+  if (response.ok || response.status === 404) return true;
+  if (response.status === 409) return false;
+  throw new Error(`${account.email} could not leave: ${response.status} ${await response.text()}`);
+}
+
+/** Every account leaves its household, whoever owns it: the owner goes once the others have. */
+export async function leaveHouseholds(accounts: TestAccount[]): Promise<void> {
+  let staying = accounts;
+  for (let round = 0; round < accounts.length && staying.length > 0; round += 1) {
+    const left = await Promise.all(staying.map(leave));
+    staying = staying.filter((_, index) => !left[index]);
+  }
+  if (staying.length > 0) throw new Error(`Still in a household: ${staying.map((a) => a.email).join(', ')}`);
+}
+
+/** The account creates a household of its own over the REST API, as another of its devices would. */
+export async function createHouseholdAs(account: TestAccount, name: string): Promise<void> {
+  const response = await asCook(account, 'POST', '/household', { name });
+  if (response.status !== 201) throw new Error(`No household for ${account.email}: ${response.status}`);
 }

@@ -15,6 +15,8 @@ export class ApiRequestError extends Error {
     message: string,
     /** The HTTP status, or 0 when the app refused before asking. */
     readonly status: number,
+    /** The API's own name for the refusal (`household-full`), when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -33,10 +35,23 @@ function apiMessage(body: unknown): string | undefined {
   return message && (/[.!?]$/.test(message) ? message : `${message}.`);
 }
 
+/** The API's code for a refusal (`{ error: { code } }`). */
+function apiCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
 function refusal(status: number, body: unknown): ApiRequestError {
   // The API's 401 speaks to programmers (how to send a token); a user only needs to sign in again.
   if (status === 401) return new ApiRequestError(SIGN_IN_AGAIN, status);
-  return new ApiRequestError(apiMessage(body) ?? `The request failed (error ${status}). Please try again.`, status);
+  return new ApiRequestError(
+    apiMessage(body) ?? `The request failed (error ${status}). Please try again.`,
+    status,
+    apiCode(body),
+  );
 }
 
 /** What reads an answer: a zod schema, or a check of its own with the same `safeParse`. */
@@ -45,7 +60,7 @@ export interface AnswerCheck<Answer> {
 }
 
 export interface ApiCall<Answer> {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Sent as the JSON body. */
   json?: unknown;
   /** What a success answers; anything else is "an answer we could not read". */

@@ -19,6 +19,8 @@ interface OneFieldFormOptions<Accepted> {
   notDownloaded: string;
   /** Keeps the focus in the field after a success, ready for the next entry. */
   refocusAfterSubmit?: boolean;
+  /** What the field holds at first: the current value of what is being changed (a household's name). */
+  initialText?: string;
 }
 
 export function useOneFieldForm<Accepted extends object>({
@@ -27,8 +29,9 @@ export function useOneFieldForm<Accepted extends object>({
   describeFailure,
   notDownloaded,
   refocusAfterSubmit = false,
+  initialText = '',
 }: OneFieldFormOptions<Accepted>) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);

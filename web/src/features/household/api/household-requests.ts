@@ -1,0 +1,43 @@
+// The calls of Settings → Household and of the join page to the REST API
+// (/api/household…, docs/rest-api.md#households), as the signed-in cook.
+import { ApiRequestError, requestApi } from '@/lib/api-request';
+import {
+  anyObjectAnswer,
+  householdAnswer,
+  inviteAnswer,
+  type HouseholdInvite,
+  type HouseholdView,
+} from './household-answers';
+
+/** The cook's household, or null when they are in none (the API's 404). */
+export async function getHousehold(): Promise<HouseholdView | null> {
+  try {
+    return await requestApi('/household', { answer: householdAnswer });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const createHousehold = (name: string): Promise<HouseholdView> =>
+  requestApi('/household', { method: 'POST', json: { name }, answer: householdAnswer });
+
+/** The owner renames the household or hands it over to another member. */
+export const updateHousehold = (patch: { name: string } | { ownerUid: string }): Promise<HouseholdView> =>
+  requestApi('/household', { method: 'PATCH', json: patch, answer: householdAnswer });
+
+export const createInvite = (): Promise<HouseholdInvite> =>
+  requestApi('/household/invites', { method: 'POST', answer: inviteAnswer });
+
+export async function revokeInvite(code: string): Promise<void> {
+  // `revoked: false` means it was gone already (used up, or revoked in another tab): what the cook asked for.
+  await requestApi(`/household/invites/${encodeURIComponent(code)}`, { method: 'DELETE', answer: anyObjectAnswer });
+}
+
+export const joinHousehold = (code: string): Promise<HouseholdView> =>
+  requestApi('/household/join', { method: 'POST', json: { code }, answer: householdAnswer });
+
+/** `me` leaves; the owner removes another member by their uid. */
+export async function removeMember(uid: string | 'me'): Promise<void> {
+  await requestApi(`/household/members/${encodeURIComponent(uid)}`, { method: 'DELETE', answer: anyObjectAnswer });
+}

@@ -1,0 +1,36 @@
+// The cook's household as Settings shows it: read from the REST API (the
+// members' public names live in Auth, which only the API reads), read again
+// after each change, with a failure as a sentence.
+import { useCallback, useEffect, useState } from 'react';
+import { describeApiError } from '@/lib/api-request';
+import type { HouseholdView } from '../api/household-answers';
+import { getHousehold } from '../api/household-requests';
+
+export type HouseholdViewState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; household: HouseholdView | null };
+
+const load = (): Promise<HouseholdViewState> =>
+  getHousehold().then(
+    (household) => ({ status: 'success', household }),
+    (error: unknown) => ({ status: 'error', message: describeApiError(error) }),
+  );
+
+export function useHouseholdView(): {
+  state: HouseholdViewState;
+  reload: () => Promise<void>;
+  /** Shows what a change answered (the household, or null once left) without asking again. */
+  show: (household: HouseholdView | null) => void;
+} {
+  const [state, setState] = useState<HouseholdViewState>({ status: 'loading' });
+  useEffect(() => {
+    // A page left before the answer came must not be updated.
+    let mounted = true;
+    void load().then((next) => mounted && setState(next));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const reload = useCallback(async () => setState(await load()), []);
+  const show = useCallback((household: HouseholdView | null) => setState({ status: 'success', household }), []);
+  return { state, reload, show };
+}
