@@ -1,6 +1,9 @@
 // The calls of Settings → Household and of the join page to the REST API
 // (/api/household…, docs/rest-api.md#households), as the signed-in cook.
+import { getDocs } from 'firebase/firestore';
 import { ApiRequestError, requestApi } from '@/lib/api-request';
+import { loadFirestore } from '@/lib/firebase';
+import { householdOfQuery } from '@/lib/list-place';
 import {
   anyObjectAnswer,
   householdAnswer,
@@ -9,8 +12,15 @@ import {
   type HouseholdView,
 } from './household-answers';
 
-/** The cook's household, or null when they are in none (the API's 404). */
-export async function getHousehold(): Promise<HouseholdView | null> {
+/**
+ * The cook's household, or null when they are in none. Firestore says first
+ * whether there is one (the query the rules allow members), so that a cook
+ * without a household never asks the API for the 404 that the browser would
+ * log as a failed request.
+ */
+export async function getHousehold(uid: string): Promise<HouseholdView | null> {
+  const found = await getDocs(householdOfQuery(await loadFirestore(), uid));
+  if (found.empty) return null;
   try {
     return await requestApi('/household', { answer: householdAnswer });
   } catch (error) {

@@ -97,7 +97,7 @@ function InHousehold({
 }
 
 export default function HouseholdSettings({ uid }: { uid: string }) {
-  const { state, reload, show } = useHouseholdView();
+  const { state, reload, show } = useHouseholdView(uid);
   return (
     <section aria-labelledby="household-heading" className="rounded-2xl bg-white p-6 shadow">
       <h2 id="household-heading" className="text-lg font-semibold">

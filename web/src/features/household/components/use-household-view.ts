@@ -9,13 +9,13 @@ import { getHousehold } from '../api/household-requests';
 export type HouseholdViewState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; household: HouseholdView | null };
 
-const load = (): Promise<HouseholdViewState> =>
-  getHousehold().then(
+const load = (uid: string): Promise<HouseholdViewState> =>
+  getHousehold(uid).then(
     (household) => ({ status: 'success', household }),
     (error: unknown) => ({ status: 'error', message: describeApiError(error) }),
   );
 
-export function useHouseholdView(): {
+export function useHouseholdView(uid: string): {
   state: HouseholdViewState;
   reload: () => Promise<void>;
   /** Shows what a change answered (the household, or null once left) without asking again. */
@@ -25,12 +25,12 @@ export function useHouseholdView(): {
   useEffect(() => {
     // A page left before the answer came must not be updated.
     let mounted = true;
-    void load().then((next) => mounted && setState(next));
+    void load(uid).then((next) => mounted && setState(next));
     return () => {
       mounted = false;
     };
-  }, []);
-  const reload = useCallback(async () => setState(await load()), []);
+  }, [uid]);
+  const reload = useCallback(async () => setState(await load(uid)), [uid]);
   const show = useCallback((household: HouseholdView | null) => setState({ status: 'success', household }), []);
   return { state, reload, show };
 }
