@@ -3,38 +3,21 @@
 // members (409 past that); and 25 cooks opening one link at the same moment
 // never make more members than the limit, nor more joins than its uses.
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSEHOLD_LIMITS } from '@recipe-book/schema/constants';
 import { call, expectError } from './support/api';
 import {
   createHousehold,
-  deleteHouseholdsOf,
   householdDoc,
   householdIdOf,
   invite,
   join,
   type HouseholdJson,
+  householdCooks,
 } from './support/household';
-import { createUser, createUsers, deleteCreatedUsers, type TestUser } from './support/users';
+import type { TestUser } from './support/users';
 
-const cooks: TestUser[] = [];
-
-async function cook(displayName = 'Invited Cook'): Promise<TestUser> {
-  const user = await createUser({ displayName });
-  cooks.push(user);
-  return user;
-}
-
-async function many(count: number): Promise<TestUser[]> {
-  const users = await createUsers(count);
-  cooks.push(...users);
-  return users;
-}
-
-afterAll(async () => {
-  await deleteHouseholdsOf(cooks);
-  await deleteCreatedUsers();
-});
+const { cook, many } = householdCooks('Invited Cook');
 
 const invitesOf = (householdId: string) => householdDoc(householdId).collection('invites');
 

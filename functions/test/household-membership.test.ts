@@ -3,13 +3,12 @@
 // renames it, hands it over and removes a member, members leave with a copy of
 // the list and the upcoming plan, and the last one out deletes it. Membership
 // and users/{uid}.householdId always agree.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@recipe-book/schema/calendar-date';
 import { call, expectError } from './support/api';
 import {
   addItem,
   createHousehold,
-  deleteHouseholdsOf,
   householdDoc,
   householdIdOf,
   householdOf,
@@ -21,23 +20,12 @@ import {
   sharedListOf,
   sharedPlanOf,
   type HouseholdJson,
+  householdCooks,
 } from './support/household';
-import { deletePlansOf, listPlan, plan, today } from './support/meal-plan';
-import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
+import { listPlan, plan, today } from './support/meal-plan';
+import type { TestUser } from './support/users';
 
-const cooks: TestUser[] = [];
-
-async function cook(displayName: string): Promise<TestUser> {
-  const user = await createUser({ displayName });
-  cooks.push(user);
-  return user;
-}
-
-afterAll(async () => {
-  await deleteHouseholdsOf(cooks);
-  await deletePlansOf(cooks);
-  await deleteCreatedUsers();
-});
+const { cook } = householdCooks();
 
 const getHousehold = (user: TestUser) => call<HouseholdJson>('GET', '/household', { token: user.idToken });
 

@@ -1,13 +1,12 @@
 // /shopping-list over real HTTP (docs/rest-api.md#shopping-list), and /mealplan
 // for a household's member: without a household a cook reads and writes their
 // own list and plan; with one, the household's, each write naming who made it.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
 import { call, expectError } from './support/api';
 import { API_BASE_URL } from './support/env';
 import {
   addItem,
-  deleteHouseholdsOf,
   householdOf,
   listItems,
   ownListOf,
@@ -15,23 +14,11 @@ import {
   sharedListOf,
   sharedPlanOf,
   type ItemJson,
+  householdCooks,
 } from './support/household';
-import { deletePlansOf, listPlan, plan, today, type EntryJson } from './support/meal-plan';
-import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
+import { listPlan, plan, today, type EntryJson } from './support/meal-plan';
 
-const cooks: TestUser[] = [];
-
-async function cook(displayName: string): Promise<TestUser> {
-  const user = await createUser({ displayName });
-  cooks.push(user);
-  return user;
-}
-
-afterAll(async () => {
-  await deleteHouseholdsOf(cooks);
-  await deletePlansOf(cooks);
-  await deleteCreatedUsers();
-});
+const { cook } = householdCooks();
 
 describe('a cook’s own shopping list', () => {
   it('adds, lists, ticks and removes items, reading quantities as the app does', async () => {

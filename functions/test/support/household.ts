@@ -1,10 +1,11 @@
 // Households made by the tests: calls that expect success, the invitation
 // flow, and removal of every household the test cooks were in.
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { HOUSEHOLDS, MEAL_PLAN, SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
 import { call } from './api';
 import { db } from './firestore';
-import type { TestUser } from './users';
+import { deletePlansOf } from './meal-plan';
+import { createUser, createUsers, deleteCreatedUsers, type TestUser } from './users';
 
 export interface HouseholdJson {
   id: string;
@@ -87,4 +88,30 @@ export async function deleteHouseholdsOf(cooks: readonly TestUser[]): Promise<vo
     const { docs } = await db.collection(HOUSEHOLDS).where('memberUids', 'array-contains', cook.uid).get();
     for (const doc of docs) await db.recursiveDelete(doc.ref);
   }
+}
+
+/**
+ * The cooks a test file makes, one or many at a time. After the file their
+ * households (with plan, list and invitations), their own plans and the cooks
+ * themselves are deleted.
+ */
+export function householdCooks(defaultName = 'Household Cook') {
+  const cooks: TestUser[] = [];
+  afterAll(async () => {
+    await deleteHouseholdsOf(cooks);
+    await deletePlansOf(cooks);
+    await deleteCreatedUsers();
+  });
+  return {
+    cook: async (displayName = defaultName): Promise<TestUser> => {
+      const user = await createUser({ displayName });
+      cooks.push(user);
+      return user;
+    },
+    many: async (count: number): Promise<TestUser[]> => {
+      const users = await createUsers(count);
+      cooks.push(...users);
+      return users;
+    },
+  };
 }
