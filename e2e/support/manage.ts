@@ -119,6 +119,23 @@ export async function countRecipes(cuisine?: string): Promise<number> {
   return Number(decode(row?.result.aggregateFields.all ?? {}));
 }
 
+/** How long a poll of `matchesCountAround` may wait: the trigger runs after each write, on a busy machine. */
+export const TRIGGERS_SETTLED = { timeout: 60_000, interval: 1_000 };
+
+/**
+ * Whether `shown()` (a total a page shows) equals the emulator's count at the
+ * moment it was read. Other suites add and delete recipes meanwhile (vitest
+ * runs the API suite beside the browser one), so the shown number must lie
+ * between the counts read just before and just after it; poll this until the
+ * backend's trigger has moved the kept totals.
+ */
+export async function matchesCountAround(shown: () => Promise<number>, cuisine?: string): Promise<boolean> {
+  const before = await countRecipes(cuisine);
+  const total = await shown();
+  const after = await countRecipes(cuisine);
+  return total >= Math.min(before, after) && total <= Math.max(before, after);
+}
+
 const restValue = (value: string | string[]): RestValue =>
   typeof value === 'string'
     ? { stringValue: value }
