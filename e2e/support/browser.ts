@@ -147,20 +147,13 @@ export function browserSession(): BrowserSession {
 }
 
 /**
- * Waits until React has hydrated the server-rendered page. The root route
- * marks `<html data-hydrated>` once the app shell has hydrated; each route's
- * content sits in a Suspense boundary of its own, which React hydrates after
- * the shell, so this also waits for the page's heading to carry React's fiber.
- * (A click on a part not yet hydrated is replayed by React; a pointer moving
- * over it is not.)
+ * Waits until React has hydrated the server-rendered page: the layout around
+ * every page marks `<html data-hydrated>` once the page inside it has
+ * hydrated (web/src/lib/page-hydration.ts). (A click on a part not yet
+ * hydrated is replayed by React; a pointer moving over it is not.)
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-  await page.waitForFunction(
-    `Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$'))`,
-    undefined,
-    { timeout: 30_000 },
-  );
 }
 
 /** Whether `locator`'s element has the focus now. */

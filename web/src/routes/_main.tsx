@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { AccountArea } from '@/features/auth/components/account-area';
+import { usePageHydrated } from '@/lib/page-hydration';
 import { useSessionHint } from '@/lib/session-hint';
 
 /** Every page except Login, Register and the 404 sits in the main layout. */
@@ -12,6 +13,7 @@ function MainLayout() {
   // The navigation's signed-in links follow the session hint, which Auth keeps
   // current (lib/session-hint.ts): so a visitor's page never loads Auth for them.
   const signedIn = useSessionHint() === true;
+  usePageHydrated();
   return (
     <AppShell signedIn={signedIn} account={<AccountArea />}>
       <Outlet />
