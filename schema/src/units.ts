@@ -28,10 +28,9 @@ import { parseIngredientLine } from './ingredient-line';
 import { unitLabel } from './ingredient-units';
 import { formatKitchenRange, roundKitchenQuantity } from './kitchen-quantity';
 import { scaleIngredientLine } from './scale-ingredients';
+import type { UnitSystem } from './unit-systems';
 
-/** The systems a recipe can be shown in. */
-export const UNIT_SYSTEMS = ['metric', 'us'] as const;
-export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+export { UNIT_SYSTEMS, type UnitSystem } from './unit-systems';
 
 type Dimension = 'mass' | 'volume';
 
