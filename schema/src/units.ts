@@ -18,7 +18,7 @@
 // 225 g), with a converted amount under 10 g or ml to the half (a teaspoon is 5 ml,
 // not 4.9); US amounts in fractions, in the unit that reads best (a spoon under
 // ¼ cup, ounces under a pound). Among the US readings the first one that converts
-// back to the metric amount as written, or is within 5 % of it, wins: so a pound
+// back to the metric amount as written, or is within 6 % of it (a cook's cup is no closer), wins: so a pound
 // reads as pounds (3 lb, not 49½ oz) and ⅞ cup beats 13½ tbsp, and metric → US →
 // metric gives the line back whenever the reading allows it.
 import { convert, type Mass, type Volume } from 'convert';
@@ -154,13 +154,16 @@ function convertsBack(written: Written, original: Measure, density: number | nul
   return back(read.low) === roundMetric(original.low) && highBack === highThere;
 }
 
-/** US: the best-reading unit whose amount converts back to the written one or is within 5 % of it, else the nearest. */
+/** How far a US reading may be from the amount: 125 ml of milk is ½ cup (5.4 % less), not 8½ tbsp. */
+const CLOSE_ENOUGH = 0.06;
+
+/** US: the best-reading unit whose amount converts back to the written one or is within 6 % of it, else the nearest. */
 function toUs(measure: Measure, original: Measure, density: number | null): Written {
   const readings = usUnitsFor(measure).map((id) => inUsUnit(measure, id));
   const [best] = readings;
   if (!best) throw new Error('no US unit for this amount');
   return (
-    readings.find((reading) => convertsBack(reading, original, density) || error(reading, measure) <= 0.05) ??
+    readings.find((reading) => convertsBack(reading, original, density) || error(reading, measure) <= CLOSE_ENOUGH) ??
     readings.reduce((nearest, next) => (error(next, measure) < error(nearest, measure) ? next : nearest), best)
   );
 }

@@ -88,6 +88,7 @@ const ONE_WAY_TO_US: [metric: string, us: string][] = [
   ['500 g beef mince', '17½ oz beef mince'],
   // A cup fraction within a few percent beats a pile of spoons; spoons in halves.
   ['200 ml warm water', '⅞ cup warm water'],
+  ['125 ml milk', '½ cup milk'],
   ['100 ml single cream', '7 tbsp single cream'],
   ['50 g plain flour', '6½ tbsp plain flour'],
   ['125 g unsalted butter, softened', '9 tbsp unsalted butter, softened'],
