@@ -1,13 +1,16 @@
 // The Recipe detail page: everything about one recipe, made for cooking
-// (servings that scale the ingredients, tick-off lists, keep the screen on,
-// print, share). The like count and the rating are live; the rating leads to
+// (servings that scale the ingredients, metric or US units for the amounts
+// and oven temperatures, tick-off lists, keep the screen on, print, share). The like count and the rating are live; the rating leads to
 // the reviews below the recipe.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { scaleIngredients } from '@recipe-book/schema/scale-ingredients';
 import { type MouseEvent, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { RatingText } from '@/components/ui/rating-text';
+import { UnitsControl } from '@/components/units/units-control';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
+import { useUnitsChoice } from '@/lib/units/units-choice';
+import { useUnitsConverter } from '@/lib/units/use-units-converter';
 import { AdaptedFrom } from './adapted-from';
 import { BackButton } from './back-button';
 import { KeepScreenOn } from './keep-screen-on';
@@ -47,9 +50,18 @@ interface RecipeDetailProps {
 
 export function RecipeDetail({ recipe, url, servings, onServingsChange }: RecipeDetailProps) {
   const likes = recipe.likeCount ?? 0;
+  const converter = useUnitsConverter(useUnitsChoice());
+  // Scaled and converted in one step, so each amount is rounded once.
   const ingredients = useMemo(
-    () => scaleIngredients(recipe.ingredients, recipe.servings, servings),
-    [recipe.ingredients, recipe.servings, servings],
+    () =>
+      converter
+        ? recipe.ingredients.map((line) => converter.line(line, servings / recipe.servings))
+        : scaleIngredients(recipe.ingredients, recipe.servings, servings),
+    [converter, recipe.ingredients, recipe.servings, servings],
+  );
+  const instructions = useMemo(
+    () => (converter ? recipe.instructions.map(converter.step) : recipe.instructions),
+    [converter, recipe.instructions],
   );
   return (
     <article data-print-recipe className="mx-auto max-w-5xl">
@@ -111,7 +123,8 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             <span className="hidden font-normal print:inline"> for {countText(servings, 'serving', 'servings')}</span>
           </h2>
           <ServingsControl servings={servings} written={recipe.servings} onChange={onServingsChange} />
-          {/* Ticks are kept by the line as written, so they stay when the servings change. */}
+          <UnitsControl />
+          {/* Ticks are kept by the line as written, so they stay when the servings or the units change. */}
           <TickList
             recipeId={recipe.id}
             list="ingredients"
@@ -128,6 +141,7 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             recipeId={recipe.id}
             list="instructions"
             items={recipe.instructions}
+            shown={instructions}
             empty="No instructions provided."
           />
         </section>

@@ -7,7 +7,7 @@ interface TickListProps {
   list: 'ingredients' | 'instructions';
   /** The items as written: what a tick is remembered by. */
   items: readonly string[];
-  /** What is shown for each item, when not the item itself (the ingredients scaled to other servings). */
+  /** What is shown for each item, when not the item itself (scaled to other servings, or in other units). */
   shown?: readonly string[];
   /** Shown instead of the list when there are no items. */
   empty: string;
