@@ -1,7 +1,7 @@
 // The Recipe detail page: everything about one recipe, made for cooking
-// (servings that scale the ingredients, tick-off lists, keep the screen on,
-// print, share). The like count and the rating are live; the rating leads to
-// the reviews below the recipe.
+// (servings that scale the ingredients, tick-off lists, timers from the
+// durations in the steps, keep the screen on, print, share). The like count
+// and the rating are live; the rating leads to the reviews below the recipe.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { scaleIngredients } from '@recipe-book/schema/scale-ingredients';
 import { type MouseEvent, useMemo } from 'react';
@@ -18,6 +18,7 @@ import { countText, RecipeFacts } from './recipe-summary';
 import { recipeTimes } from '../recipe-times';
 import { ServingsControl } from './servings-control';
 import { ShareButton } from './share-button';
+import { StepWithTimers } from './step-with-timers';
 import { TickList } from './tick-list';
 import { WishlistButton } from './wishlist-button';
 
@@ -129,6 +130,9 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             list="instructions"
             items={recipe.instructions}
             empty="No instructions provided."
+            render={(step, index) => (
+              <StepWithTimers text={step} step={index + 1} recipeId={recipe.id} recipeTitle={recipe.title} />
+            )}
           />
         </section>
       </div>
