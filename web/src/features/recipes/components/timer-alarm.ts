@@ -55,7 +55,12 @@ function beep() {
 /** A notification through the service worker where there is one (Android's Chrome allows no other kind). */
 async function notify(timer: StepTimer, text: string) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const options: NotificationOptions = { body: timer.recipeTitle, tag: `step-timer-${timer.id}` };
+  const options: NotificationOptions = {
+    body: timer.recipeTitle,
+    tag: `step-timer-${timer.id}`,
+    // Where a tap leads when the app is not open (sw.ts).
+    data: { url: `/recipes/${encodeURIComponent(timer.recipeId)}` },
+  };
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   if (registration?.active) await registration.showNotification(text, options);
   else new Notification(text, options);

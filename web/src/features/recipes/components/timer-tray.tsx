@@ -69,6 +69,8 @@ const SMALL_BUTTON = 'min-h-9 px-2.5 py-1';
 function TimerRow({ timer, now }: { timer: StepTimer; now: number }) {
   const name = `timer ${timer.label} · ${timer.recipeTitle}`;
   const done = timer.state === 'done';
+  const running = timer.state === 'running';
+  const pauseOrResume = running ? 'Pause' : 'Resume';
   const act = (change: (timers: readonly StepTimer[]) => StepTimer[]) => {
     prepareAlarm();
     timersStore.update(change);
@@ -82,63 +84,55 @@ function TimerRow({ timer, now }: { timer: StepTimer; now: number }) {
   };
 
   return (
-    <li
-      className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-2 ${done ? 'bg-orange-50' : ''}`}
-    >
-      <p className="font-semibold text-stone-900">{timer.label}</p>
-      <p className="text-right whitespace-nowrap">
-        {timer.state === 'paused' && <span className="mr-2 text-sm font-semibold text-stone-700">Paused</span>}
-        <span
-          role="timer"
-          className={`font-mono text-xl font-bold tabular-nums ${done ? 'text-orange-900' : 'text-stone-900'}`}
+    <li className={`px-4 py-2 ${done ? 'bg-orange-50' : ''}`}>
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 font-semibold text-stone-900">{timer.label}</p>
+        <p className="shrink-0 text-right whitespace-nowrap">
+          {timer.state === 'paused' && <span className="mr-2 text-sm font-semibold text-stone-700">Paused</span>}
+          <span
+            role="timer"
+            className={`font-mono text-xl font-bold tabular-nums ${done ? 'text-orange-900' : 'text-stone-900'}`}
+          >
+            {done ? 'Done' : formatRemaining(remainingMs(timer, now))}
+          </span>
+        </p>
+      </div>
+      <div className="mt-1 flex items-center gap-2">
+        <Link
+          to="/recipes/$id"
+          params={{ id: timer.recipeId }}
+          className="min-w-0 flex-1 truncate text-sm text-stone-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-700"
         >
-          {done ? 'Done' : formatRemaining(remainingMs(timer, now))}
-        </span>
-      </p>
-      <Link
-        to="/recipes/$id"
-        params={{ id: timer.recipeId }}
-        className="truncate text-sm text-stone-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-orange-700"
-      >
-        {timer.recipeTitle}
-      </Link>
-      <div className="flex justify-end gap-2">
-        {timer.state === 'running' && (
+          {timer.recipeTitle}
+        </Link>
+        <div className="flex shrink-0 gap-2">
+          {!done && (
+            <button
+              type="button"
+              aria-label={`${pauseOrResume} ${name}`}
+              onClick={() => act((timers) => (running ? pauseTimer : resumeTimer)(timers, timer.id, Date.now()))}
+              className={buttonClass('secondary', SMALL_BUTTON)}
+            >
+              {pauseOrResume}
+            </button>
+          )}
           <button
             type="button"
-            aria-label={`Pause ${name}`}
-            onClick={() => act((timers) => pauseTimer(timers, timer.id, Date.now()))}
+            aria-label={`+1 min for ${name}`}
+            onClick={() => act((timers) => addMinute(timers, timer.id, Date.now()))}
             className={buttonClass('secondary', SMALL_BUTTON)}
           >
-            Pause
+            +1 min
           </button>
-        )}
-        {timer.state === 'paused' && (
           <button
             type="button"
-            aria-label={`Resume ${name}`}
-            onClick={() => act((timers) => resumeTimer(timers, timer.id, Date.now()))}
-            className={buttonClass('secondary', SMALL_BUTTON)}
+            aria-label={`${done ? 'Dismiss' : 'Cancel'} ${name}`}
+            onClick={remove}
+            className={buttonClass(done ? 'primary' : 'ghost', SMALL_BUTTON)}
           >
-            Resume
+            {done ? 'Dismiss' : 'Cancel'}
           </button>
-        )}
-        <button
-          type="button"
-          aria-label={`+1 min for ${name}`}
-          onClick={() => act((timers) => addMinute(timers, timer.id, Date.now()))}
-          className={buttonClass('secondary', SMALL_BUTTON)}
-        >
-          +1 min
-        </button>
-        <button
-          type="button"
-          aria-label={`${done ? 'Dismiss' : 'Cancel'} ${name}`}
-          onClick={remove}
-          className={buttonClass(done ? 'primary' : 'ghost', SMALL_BUTTON)}
-        >
-          {done ? 'Dismiss' : 'Cancel'}
-        </button>
+        </div>
       </div>
     </li>
   );
