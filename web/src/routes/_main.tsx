@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { AccountArea } from '@/features/auth/components/account-area';
+import { TimerTrayHost } from '@/features/recipes/components/timer-tray-host';
 import { usePageHydrated } from '@/lib/page-hydration';
 import { useSessionHint } from '@/lib/session-hint';
 
@@ -15,8 +16,12 @@ function MainLayout() {
   const signedIn = useSessionHint() === true;
   usePageHydrated();
   return (
-    <AppShell signedIn={signedIn} account={<AccountArea />}>
-      <Outlet />
-    </AppShell>
+    <>
+      <AppShell signedIn={signedIn} account={<AccountArea />}>
+        <Outlet />
+      </AppShell>
+      {/* After the footer: the tray's room at the page's end comes below everything. */}
+      <TimerTrayHost />
+    </>
   );
 }

@@ -1,7 +1,8 @@
 // The Recipe detail page: everything about one recipe, made for cooking
 // (servings that scale the ingredients, metric or US units for the amounts
-// and oven temperatures, tick-off lists, keep the screen on, print, share). The like count and the rating are live; the rating leads to
-// the reviews below the recipe.
+// and oven temperatures, tick-off lists, timers from the durations in the
+// steps, keep the screen on, print, share). The like count and the rating are
+// live; the rating leads to the reviews below the recipe.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { scaleIngredients } from '@recipe-book/schema/scale-ingredients';
 import { type MouseEvent, useMemo } from 'react';
@@ -21,6 +22,7 @@ import { countText, RecipeFacts } from './recipe-summary';
 import { recipeTimes } from '../recipe-times';
 import { ServingsControl } from './servings-control';
 import { ShareButton } from './share-button';
+import { StepWithTimers } from './step-with-timers';
 import { TickList } from './tick-list';
 import { WishlistButton } from './wishlist-button';
 
@@ -143,6 +145,9 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             items={recipe.instructions}
             shown={instructions}
             empty="No instructions provided."
+            render={(step, index) => (
+              <StepWithTimers text={step} step={index + 1} recipeId={recipe.id} recipeTitle={recipe.title} />
+            )}
           />
         </section>
       </div>
