@@ -27,6 +27,8 @@ export const RECIPE_LIMITS = {
   categories: { maxItems: 5 },
   /** Optional: the page a recipe was imported or adapted from (an http(s) URL). */
   sourceUrl: { max: 2048 },
+  /** Optional: a YouTube link or an https .mp4/.webm file (video-url.ts). */
+  videoUrl: { max: 2048 },
   displayName: { min: 1, max: 80 },
 } as const;
 
@@ -96,6 +98,10 @@ export const PASSWORD_RULE = {
   pattern: /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).+$/,
   hint: 'At least 8 characters, including a number, a lowercase letter and an uppercase letter',
 } as const;
+
+// Nutrition per serving: its amounts, units and limits, in a module of their
+// own that the recipe page reads without the rest of the schema.
+export { NUTRITION_LIMITS, NUTRIENTS, type Nutrient } from './nutrition-constants';
 
 // The meal planner's limits and meals live in a module of their own, so that
 // a page that imports these constants does not download them too.

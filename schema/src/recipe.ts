@@ -3,7 +3,9 @@
 // the OpenAPI document; firestore.rules mirrors it clause by clause.
 import { z } from 'zod';
 import { CATEGORIES, CUISINES, IMAGE_PATTERN, RECIPE_LIMITS as L } from './constants';
+import { nutritionSchema } from './nutrition';
 import { noStarCounts, type StarCounts } from './rating';
+import { VIDEO_URL_RULE, isVideoUrl } from './video-url';
 
 // Kept in constants.ts (a module without zod, for the forms' previews); exported here too, beside the schema that checks it.
 export { IMAGE_PATTERN };
@@ -72,10 +74,27 @@ export const recipeFields = {
     .regex(WEB_URL_PATTERN, 'Source URL must be an http(s) URL')
     .optional()
     .describe('The page the recipe was imported or adapted from; absent for an original recipe.'),
+  nutrition: nutritionSchema
+    .optional()
+    .describe('Per serving of the recipe as written, as its author or source gives it; absent when unknown.'),
+  videoUrl: z
+    .string({ error: 'Video must be text' })
+    .trim()
+    .max(L.videoUrl.max, `Video must be at most ${L.videoUrl.max} characters`)
+    .refine(isVideoUrl, VIDEO_URL_RULE)
+    .optional()
+    .describe(
+      'A YouTube link (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, youtube-nocookie.com) ' +
+        'or an https link to an .mp4 or .webm file.',
+    ),
 };
 
 /** Content fields a recipe may leave out: the rules allow them without requiring them. */
-export const OPTIONAL_RECIPE_FIELDS = ['sourceUrl'] as const satisfies (keyof typeof recipeFields)[];
+export const OPTIONAL_RECIPE_FIELDS = [
+  'sourceUrl',
+  'nutrition',
+  'videoUrl',
+] as const satisfies (keyof typeof recipeFields)[];
 type OptionalRecipeField = (typeof OPTIONAL_RECIPE_FIELDS)[number];
 const isRequired = (field: string): field is Exclude<keyof RecipeInput, OptionalRecipeField> =>
   !(OPTIONAL_RECIPE_FIELDS as readonly string[]).includes(field);
