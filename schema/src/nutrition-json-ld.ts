@@ -17,6 +17,9 @@ const PROPERTIES = {
 
 type NutritionProperty = (typeof PROPERTIES)[Nutrient];
 
+/** The schema.org properties, in label order (the OpenAPI document lists them). */
+export const NUTRITION_PROPERTIES = Object.values(PROPERTIES) as NutritionProperty[];
+
 export type NutritionJsonLd = { '@type': 'NutritionInformation' } & Partial<Record<NutritionProperty, string>>;
 
 /** "240 calories", "9 g", "300 mg": an amount as schema.org's text. */
