@@ -3,7 +3,8 @@
 // downloaded when the cook first points at or focuses the form
 // (lib/lazy-action.ts), so that opening Add Recipe or My Recipes does not
 // wait for zod (24 kB gzip) nor count it against the signed-in pages' budget.
-import { DEFAULT_CUISINE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import { DEFAULT_CUISINE, NUTRIENTS, RECIPE_LIMITS, type Nutrient } from '@recipe-book/schema/constants';
+import type { Nutrition } from '@recipe-book/schema/nutrition-constants';
 import type { RecipeInput, RecipePatch } from '@recipe-book/schema/recipe';
 import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -23,12 +24,21 @@ export interface RecipeFormValues {
   categories: string[];
   /** The page an imported recipe came from; '' for none. Not typed by the cook: set by an import, cleared by Remove. */
   sourceUrl: string;
+  /** Nutrition per serving as typed, one text per amount; '' for an amount not given. */
+  nutrition: Record<Nutrient, string>;
+  /** A YouTube link or a video file's address; '' for none. */
+  videoUrl: string;
   /**
    * The lists as the recipe wrote them (stored, or imported), so that an item
    * with a comma or several sentences is not cut up; null for a typed recipe.
    */
   asWritten: { ingredients: string[]; instructions: string[] } | null;
 }
+
+/** Every amount empty: a recipe that tells no nutrition. */
+export const NO_NUTRITION = Object.freeze(
+  Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, ''])) as Record<Nutrient, string>,
+);
 
 export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
   image: '',
@@ -41,8 +51,15 @@ export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
   servings: String(RECIPE_LIMITS.servings.default),
   categories: [],
   sourceUrl: '',
+  nutrition: NO_NUTRITION,
+  videoUrl: '',
   asWritten: null,
 };
+
+const typedNutrition = (nutrition: Nutrition | undefined): Record<Nutrient, string> =>
+  Object.fromEntries(
+    NUTRIENTS.map((nutrient) => [nutrient, nutrition?.[nutrient] === undefined ? '' : String(nutrition[nutrient])]),
+  ) as Record<Nutrient, string>;
 
 /** A recipe (stored, or read from a page) as the form shows it: one item per line. */
 export function toFormValues(recipe: RecipeInput): RecipeFormValues {
@@ -57,6 +74,8 @@ export function toFormValues(recipe: RecipeInput): RecipeFormValues {
     servings: String(recipe.servings),
     categories: [...recipe.categories],
     sourceUrl: recipe.sourceUrl ?? '',
+    nutrition: typedNutrition(recipe.nutrition),
+    videoUrl: recipe.videoUrl ?? '',
     asWritten: { ingredients: [...recipe.ingredients], instructions: [...recipe.instructions] },
   };
 }
@@ -95,13 +114,20 @@ export function readFormValues(kept: unknown): RecipeFormValues | undefined {
   for (const field of Object.keys(RECIPE_FORM_DEFAULTS) as (keyof RecipeFormValues)[]) {
     values[field] = saved[field] === undefined ? RECIPE_FORM_DEFAULTS[field] : saved[field];
   }
-  const { categories, asWritten, ...texts } = values;
+  const { categories, asWritten, nutrition, ...texts } = values;
   if (!Object.values(texts).every((text) => typeof text === 'string') || !isStringList(categories)) return undefined;
+  if (!isTypedNutrition(nutrition)) return undefined;
   const lists = asWritten as Partial<Record<'ingredients' | 'instructions', unknown>> | null;
   const listsOk =
     lists === null ||
     (typeof lists === 'object' && isStringList(lists.ingredients) && isStringList(lists.instructions));
   return listsOk ? (values as unknown as RecipeFormValues) : undefined;
+}
+
+function isTypedNutrition(value: unknown): value is Record<Nutrient, string> {
+  if (typeof value !== 'object' || value === null) return false;
+  const typed = value as Partial<Record<string, unknown>>;
+  return NUTRIENTS.every((nutrient) => typeof typed[nutrient] === 'string');
 }
 
 /** A number field as the shared schema reads it: empty is missing, anything else is checked as a number. */
@@ -119,9 +145,12 @@ export function readTypedRecipe({
   cookTime,
   servings,
   sourceUrl,
+  nutrition,
+  videoUrl,
   asWritten,
   ...rest
 }: RecipeFormValues) {
+  const amounts = NUTRIENTS.filter((nutrient) => nutrition[nutrient].trim() !== '');
   return {
     ...rest,
     ingredients: readTypedList(ingredients, splitIngredients, asWritten?.ingredients),
@@ -132,6 +161,11 @@ export function readTypedRecipe({
     servings: typedNumber(servings),
     // Left out rather than undefined: Firestore refuses a field set to undefined.
     ...(sourceUrl.trim() === '' ? {} : { sourceUrl }),
+    // Only the amounts typed; none typed is no nutrition at all.
+    ...(amounts.length === 0
+      ? {}
+      : { nutrition: Object.fromEntries(amounts.map((nutrient) => [nutrient, typedNumber(nutrition[nutrient])])) }),
+    ...(videoUrl.trim() === '' ? {} : { videoUrl }),
   };
 }
 

@@ -8,6 +8,7 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup, Select, TextArea, TextInput } from '@/components/ui/form-fields';
 import { AdaptedFrom } from './adapted-from';
+import { NutritionFields } from './nutrition-fields';
 import { preloadRecipeChecks, type RecipeFormValues } from './recipe-form-values';
 import { RecipeImage } from './recipe-image';
 
@@ -152,6 +153,15 @@ export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = f
           />
         )}
       />
+      <TextInput
+        label="Video link (optional)"
+        inputMode="url"
+        autoComplete="off"
+        hint="A YouTube link (youtube.com, youtu.be), or an https:// link to an .mp4 or .webm file."
+        error={errors.videoUrl?.message}
+        {...form.register('videoUrl')}
+      />
+      <NutritionFields form={form} />
       <div className="flex flex-wrap justify-end gap-2">
         {actions}
         <Button type="submit" busy={isSubmitting}>
