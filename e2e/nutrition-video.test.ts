@@ -35,7 +35,7 @@ describe('nutrition per serving, entered in the Add form', () => {
 
     const section = page().locator('details').filter({ hasText: 'Nutrition per serving' });
     expect(await section.getAttribute('open')).toBeNull();
-    await page().getByText('Nutrition per serving', { exact: false }).first().click();
+    await section.locator('summary').click();
     await field('Calories (kcal)').fill('240');
     await field('Fat (g)').fill('1200');
     await field('Sodium (mg)').fill('300');

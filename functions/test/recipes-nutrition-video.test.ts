@@ -4,7 +4,7 @@
 // tells them, carrying all 15 of Google's recommended Recipe properties.
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIDEO_URL_RULE } from '@recipe-book/schema/video-url';
+import { VIDEO_URL_RULE } from '@recipe-book/schema/recipe';
 import { call, expectError } from './support/api';
 import { SITE_ORIGIN } from './support/env';
 import { createRecipe, deleteCreatedRecipes, getRecipe, recipeBody } from './support/recipes';

@@ -1,7 +1,7 @@
 // A recipe's nutrition per serving (docs/data-model.md#recipes): the amounts a
 // recipe may tell, each with its unit and largest sane value, and the words
-// they are told in. A module without zod (re-exported by constants.ts): the
-// recipe page and its JSON-LD show the amounts without downloading the schema.
+// they are told in. A module of its own, without zod nor the amounts' names
+// (nutrient-names.ts): every page's JSON-LD builder reads it, so it stays small.
 // firestore.rules mirrors the names and the limits; tests/rules proves it.
 
 /**
@@ -10,14 +10,14 @@
  * (grams typed as milligrams).
  */
 export const NUTRITION_LIMITS = {
-  calories: { label: 'Calories', unit: 'kcal', max: 10_000 },
-  fat: { label: 'Fat', unit: 'g', max: 1000 },
-  saturatedFat: { label: 'Saturated fat', unit: 'g', max: 1000 },
-  carbohydrate: { label: 'Carbohydrate', unit: 'g', max: 1000 },
-  sugar: { label: 'Sugar', unit: 'g', max: 1000 },
-  fiber: { label: 'Fiber', unit: 'g', max: 1000 },
-  protein: { label: 'Protein', unit: 'g', max: 1000 },
-  sodium: { label: 'Sodium', unit: 'mg', max: 50_000 },
+  calories: { unit: 'kcal', max: 10_000 },
+  fat: { unit: 'g', max: 1000 },
+  saturatedFat: { unit: 'g', max: 1000 },
+  carbohydrate: { unit: 'g', max: 1000 },
+  sugar: { unit: 'g', max: 1000 },
+  fiber: { unit: 'g', max: 1000 },
+  protein: { unit: 'g', max: 1000 },
+  sodium: { unit: 'mg', max: 50_000 },
 } as const;
 
 export type Nutrient = keyof typeof NUTRITION_LIMITS;

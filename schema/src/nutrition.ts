@@ -2,11 +2,13 @@
 // are in nutrition-constants.ts): a map of the known nutrients, at least one,
 // each a number from 0 to its limit. Part of the recipe schema (recipe.ts).
 import { z } from 'zod';
+import { NUTRIENT_NAMES } from './nutrient-names';
 import { NUTRITION_LIMITS, NUTRIENTS, type Nutrient } from './nutrition-constants';
 
 /** One amount per serving: a number from 0 to the nutrient's limit, in its unit. */
 function amount(nutrient: Nutrient) {
-  const { label, unit, max } = NUTRITION_LIMITS[nutrient];
+  const { unit, max } = NUTRITION_LIMITS[nutrient];
+  const label = NUTRIENT_NAMES[nutrient];
   return z
     .number({ error: `${label} must be a number of ${unit}` })
     .min(0, `${label} must be at least 0 ${unit}`)

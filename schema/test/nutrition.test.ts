@@ -2,8 +2,7 @@
 // amounts, at least one, each from 0 to its limit), the messages that name the
 // amount and its unit, and the text values a label and the JSON-LD tell.
 import { describe, expect, it } from 'vitest';
-import { NUTRIENTS, NUTRITION_LIMITS } from '../src/constants';
-import { nutrientAmountText, toldNutrients } from '../src/nutrition-constants';
+import { nutrientAmountText, NUTRIENTS, NUTRITION_LIMITS, toldNutrients } from '../src/nutrition-constants';
 import { nutrientJsonLdText, nutritionJsonLd } from '../src/nutrition-json-ld';
 import { recipeInputSchema } from '../src/recipe';
 import { sampleRecipeInput } from './support/sample-recipe';
@@ -61,6 +60,13 @@ describe('nutrition as text', () => {
     expect(nutrientAmountText('calories', 240)).toBe('240 kcal');
     expect(nutrientAmountText('fat', 9.25)).toBe('9.3 g');
     expect(nutrientAmountText('sodium', 300)).toBe('300 mg');
+  });
+
+  it("tells schema.org the units of NUTRITION_LIMITS, calories in Google's word", () => {
+    for (const nutrient of NUTRIENTS) {
+      const unit = nutrient === 'calories' ? 'calories' : NUTRITION_LIMITS[nutrient].unit;
+      expect(nutrientJsonLdText(nutrient, 12.34)).toBe(`12.3 ${unit}`);
+    }
   });
 
   it("tells schema.org Google's text values: calories, grams and milligrams", () => {

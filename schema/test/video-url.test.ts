@@ -2,8 +2,8 @@
 // video id, an https .mp4 or .webm file is played as a file, and any other
 // host or scheme is refused with a message naming the ones accepted.
 import { describe, expect, it } from 'vitest';
-import { recipeInputSchema } from '../src/recipe';
-import { videoSource, VIDEO_URL_RULE, youtubePlayerUrl } from '../src/video-url';
+import { recipeInputSchema, VIDEO_URL_RULE } from '../src/recipe';
+import { videoSource, youtubeEmbedUrl, youtubeThumbnailUrl } from '../src/video-url';
 import { sampleRecipeInput } from './support/sample-recipe';
 
 const ID = 'dQw4w9WgXcQ';
@@ -31,8 +31,9 @@ describe('YouTube links', () => {
     expect(withVideo(url).success).toBe(true);
   });
 
-  it('plays through the privacy-enhanced domain, starting at once', () => {
-    expect(youtubePlayerUrl(ID)).toBe(`https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`);
+  it("tells search engines YouTube's player and picture", () => {
+    expect(youtubeEmbedUrl(ID)).toBe(`https://www.youtube.com/embed/${ID}`);
+    expect(youtubeThumbnailUrl(ID)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
   });
 
   it('ids with - and _ are ids too', () => {

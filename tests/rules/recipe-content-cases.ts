@@ -2,7 +2,8 @@
 // every limit of the shared schema. Each case is a change to a valid recipe
 // and says whether the result is a valid stored recipe; recipes.test.ts checks
 // that the schema and the rules both give that verdict.
-import { CATEGORIES, CUISINES, NUTRIENTS, NUTRITION_LIMITS, RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
+import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
+import { NUTRIENTS, NUTRITION_LIMITS } from '@recipe-book/schema/nutrition-constants';
 import { emoji, repeated } from './recipe-fixtures';
 
 export interface ContentCase {

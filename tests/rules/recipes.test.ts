@@ -2,7 +2,8 @@
 // (in agreement with the shared schema), the server-set fields, the
 // backend-kept searchTokens and the owner's edits. Counter moves are tested
 // with their marker documents in likes.test.ts and wishlist.test.ts.
-import { CATEGORIES, CUISINES, NUTRIENTS, RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
+import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
+import { NUTRIENTS } from '@recipe-book/schema/nutrition-constants';
 import { RECIPES, recipePath } from '@recipe-book/schema/paths';
 import { noStarCounts } from '@recipe-book/schema/rating';
 import {

@@ -3,7 +3,8 @@
 // against that builder's `RecipeJsonLd`, so a field the builder changes fails
 // the type check here rather than drifting from the document.
 import { z } from 'zod';
-import { NUTRITION_PROPERTIES } from '@recipe-book/schema/nutrition-json-ld';
+import { NUTRIENTS } from '@recipe-book/schema/nutrition-constants';
+import { nutritionProperty } from '@recipe-book/schema/nutrition-json-ld';
 import type { RecipeJsonLd } from '@recipe-book/schema/recipe-json-ld';
 
 const person = z.object({ '@type': z.literal('Person'), name: z.string() });
@@ -64,7 +65,7 @@ export const recipeJsonLdSchema = z
     nutrition: z
       .object({
         '@type': z.literal('NutritionInformation'),
-        ...Object.fromEntries(NUTRITION_PROPERTIES.map((property) => [property, nutritionText])),
+        ...Object.fromEntries(NUTRIENTS.map((nutrient) => [nutritionProperty(nutrient), nutritionText])),
       })
       .optional()
       .describe('Per serving, when the recipe tells any amount: "240 calories", "9 g", "300 mg".'),

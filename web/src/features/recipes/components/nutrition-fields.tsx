@@ -3,7 +3,8 @@
 // unit in the label. It is open when the recipe tells any amount and while an
 // amount is refused, and a submit then moves the focus to that amount (an
 // input in a closed <details> cannot take it).
-import { NUTRITION_LIMITS, NUTRIENTS, type Nutrient } from '@recipe-book/schema/constants';
+import { NUTRIENT_NAMES } from '@recipe-book/schema/nutrient-names';
+import { NUTRITION_LIMITS, NUTRIENTS, type Nutrient } from '@recipe-book/schema/nutrition-constants';
 import { useEffect, useRef, useState } from 'react';
 import { TextInput } from '@/components/ui/form-fields';
 import type { RecipeFormState } from './recipe-form';
@@ -12,7 +13,7 @@ export function NutritionFields({ form }: { form: RecipeFormState }) {
   const { errors: formErrors, submitCount } = form.formState;
   const errors = formErrors.nutrition;
   const firstRefused = NUTRIENTS.find((nutrient) => errors?.[nutrient]?.message);
-  const told = NUTRIENTS.some((nutrient) => form.getValues(`nutrition.${nutrient}`).trim() !== '');
+  const told = NUTRIENTS.some((nutrient) => (form.getValues(`nutrition.${nutrient}`) ?? '').trim() !== '');
   const [opened, setOpened] = useState(told);
   const open = opened || firstRefused !== undefined;
 
@@ -51,10 +52,10 @@ export function NutritionFields({ form }: { form: RecipeFormState }) {
 }
 
 function AmountInput({ form, nutrient, error }: { form: RecipeFormState; nutrient: Nutrient; error?: string }) {
-  const { label, unit, max } = NUTRITION_LIMITS[nutrient];
+  const { unit, max } = NUTRITION_LIMITS[nutrient];
   return (
     <TextInput
-      label={`${label} (${unit})`}
+      label={`${NUTRIENT_NAMES[nutrient]} (${unit})`}
       type="number"
       inputMode="decimal"
       min={0}

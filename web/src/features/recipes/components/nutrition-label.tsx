@@ -2,7 +2,7 @@
 // a compact label, and who gave them (the author, or the site an imported
 // recipe came from). Per serving of the recipe as written, so it stays the
 // same whatever servings the ingredients are shown for.
-import { NUTRITION_LIMITS } from '@recipe-book/schema/constants';
+import { NUTRIENT_NAMES } from '@recipe-book/schema/nutrient-names';
 import { nutrientAmountText, toldNutrients } from '@recipe-book/schema/nutrition-constants';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { siteHost } from '../site-host';
@@ -25,7 +25,7 @@ export function NutritionLabel({ nutrition, sourceUrl, displayName }: NutritionL
       <dl className="mt-2 divide-y divide-stone-200 text-sm">
         {told.map(([nutrient, amount]) => (
           <div key={nutrient} className="flex justify-between gap-4 py-1">
-            <dt className="text-stone-700">{NUTRITION_LIMITS[nutrient].label}</dt>
+            <dt className="text-stone-700">{NUTRIENT_NAMES[nutrient]}</dt>
             <dd className="font-semibold text-stone-900 tabular-nums">{nutrientAmountText(nutrient, amount)}</dd>
           </div>
         ))}

@@ -256,7 +256,7 @@ describe('nutrition per serving and the video', () => {
   it("shows a stored recipe's amounts and video, and an update that clears them removes them", () => {
     const filmed = { ...stored, nutrition: { calories: 240 }, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' };
     const before = toFormValues(filmed);
-    expect(before.nutrition).toEqual({ ...NO_NUTRITION, calories: '240' });
+    expect(before.nutrition).toEqual({ calories: '240' });
     expect(before.videoUrl).toBe('https://youtu.be/dQw4w9WgXcQ');
     const cleared = { ...before, nutrition: NO_NUTRITION, videoUrl: '' };
     const patch = changedFields(before, cleared, recipeFormSchema.parse(cleared));
@@ -269,5 +269,11 @@ describe('nutrition per serving and the video', () => {
     const { nutrition: _nutrition, videoUrl: _videoUrl, ...oldDraft } = typed;
     expect(readFormValues(oldDraft)).toMatchObject({ nutrition: NO_NUTRITION, videoUrl: '' });
     expect(readFormValues({ ...typed, nutrition: { calories: 240 } })).toBeUndefined();
+  });
+
+  it('compares amounts by what is typed: an amount typed and emptied again is no change', () => {
+    const before = toFormValues({ ...stored, nutrition: { fat: 9, calories: 240 } });
+    expect(isUnchanged({ ...before, nutrition: { calories: '240', fat: '9', sodium: '' } }, before)).toBe(true);
+    expect(isUnchanged({ ...before, nutrition: { calories: '240' } }, before)).toBe(false);
   });
 });

@@ -4,7 +4,8 @@
 // with the same functions the REST API uses (keeping items the recipe already
 // had whole) and pipes the result into the shared recipe schema, so the form
 // accepts exactly what the rules accept.
-import { NUTRIENTS, RECIPE_LIMITS, type Nutrient } from '@recipe-book/schema/constants';
+import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import { NUTRIENTS } from '@recipe-book/schema/nutrition-constants';
 import { type RecipeInput, recipeInputSchema } from '@recipe-book/schema/recipe';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,14 +25,7 @@ export const recipeFormValuesSchema = z.object({
   categories: z.array(z.string()),
   /** The page an imported recipe came from; '' for none. Not typed by the cook: set by an import, cleared by Remove. */
   sourceUrl: z.string().default(''),
-  nutrition: z
-    .object(
-      Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, z.string().default('')])) as Record<
-        Nutrient,
-        z.ZodDefault<z.ZodString>
-      >,
-    )
-    .default(NO_NUTRITION),
+  nutrition: z.partialRecord(z.enum(NUTRIENTS), z.string()).default(NO_NUTRITION),
   videoUrl: z.string().default(''),
   /**
    * The lists as the recipe wrote them (stored, or imported), so that an item

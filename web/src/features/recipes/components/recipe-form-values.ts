@@ -3,8 +3,8 @@
 // downloaded when the cook first points at or focuses the form
 // (lib/lazy-action.ts), so that opening Add Recipe or My Recipes does not
 // wait for zod (24 kB gzip) nor count it against the signed-in pages' budget.
-import { DEFAULT_CUISINE, NUTRIENTS, RECIPE_LIMITS, type Nutrient } from '@recipe-book/schema/constants';
-import type { Nutrition } from '@recipe-book/schema/nutrition-constants';
+import { DEFAULT_CUISINE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import type { Nutrient, Nutrition } from '@recipe-book/schema/nutrition-constants';
 import type { RecipeInput, RecipePatch } from '@recipe-book/schema/recipe';
 import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -24,8 +24,11 @@ export interface RecipeFormValues {
   categories: string[];
   /** The page an imported recipe came from; '' for none. Not typed by the cook: set by an import, cleared by Remove. */
   sourceUrl: string;
-  /** Nutrition per serving as typed, one text per amount; '' for an amount not given. */
-  nutrition: Record<Nutrient, string>;
+  /**
+   * Nutrition per serving as typed, one text per amount; an amount not given
+   * is '' or absent (the section's inputs load after the form, nutrition-fields.tsx).
+   */
+  nutrition: TypedNutrition;
   /** A YouTube link or a video file's address; '' for none. */
   videoUrl: string;
   /**
@@ -35,10 +38,16 @@ export interface RecipeFormValues {
   asWritten: { ingredients: string[]; instructions: string[] } | null;
 }
 
-/** Every amount empty: a recipe that tells no nutrition. */
-export const NO_NUTRITION = Object.freeze(
-  Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, ''])) as Record<Nutrient, string>,
-);
+export type TypedNutrition = Partial<Record<Nutrient, string>>;
+
+/** No amount typed: a recipe that tells no nutrition. */
+export const NO_NUTRITION: Readonly<TypedNutrition> = Object.freeze({});
+
+/** The amounts typed, as [nutrient, text] in a fixed order: '' and absent are the same. */
+const typedAmounts = (nutrition: TypedNutrition) =>
+  (Object.entries(nutrition) as [Nutrient, string | undefined][])
+    .filter((entry): entry is [Nutrient, string] => (entry[1] ?? '').trim() !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
 
 export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
   image: '',
@@ -56,10 +65,8 @@ export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
   asWritten: null,
 };
 
-const typedNutrition = (nutrition: Nutrition | undefined): Record<Nutrient, string> =>
-  Object.fromEntries(
-    NUTRIENTS.map((nutrient) => [nutrient, nutrition?.[nutrient] === undefined ? '' : String(nutrition[nutrient])]),
-  ) as Record<Nutrient, string>;
+const typedNutrition = (nutrition: Nutrition | undefined): TypedNutrition =>
+  Object.fromEntries(Object.entries(nutrition ?? {}).map(([nutrient, amount]) => [nutrient, String(amount)]));
 
 /** A recipe (stored, or read from a page) as the form shows it: one item per line. */
 export function toFormValues(recipe: RecipeInput): RecipeFormValues {
@@ -83,8 +90,11 @@ export function toFormValues(recipe: RecipeInput): RecipeFormValues {
 /** The recipe's own fields: `asWritten` only helps read them. */
 type ContentField = Exclude<keyof RecipeFormValues, 'asWritten'>;
 const FIELDS = Object.keys(RECIPE_FORM_DEFAULTS).filter((field) => field !== 'asWritten') as ContentField[];
+/** Amounts compare by what is typed in them, whatever their order. */
+const comparable = (value: RecipeFormValues[ContentField]) =>
+  typeof value === 'object' && !Array.isArray(value) ? typedAmounts(value) : value;
 const sameValue = (a: RecipeFormValues[ContentField], b: RecipeFormValues[ContentField]) =>
-  JSON.stringify(a) === JSON.stringify(b);
+  JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
 
 /** True when no field of the recipe differs from `base`. */
 export function isUnchanged(values: RecipeFormValues, base: RecipeFormValues): boolean {
@@ -124,10 +134,9 @@ export function readFormValues(kept: unknown): RecipeFormValues | undefined {
   return listsOk ? (values as unknown as RecipeFormValues) : undefined;
 }
 
-function isTypedNutrition(value: unknown): value is Record<Nutrient, string> {
-  if (typeof value !== 'object' || value === null) return false;
-  const typed = value as Partial<Record<string, unknown>>;
-  return NUTRIENTS.every((nutrient) => typeof typed[nutrient] === 'string');
+function isTypedNutrition(value: unknown): value is TypedNutrition {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((text) => typeof text === 'string');
 }
 
 /** A number field as the shared schema reads it: empty is missing, anything else is checked as a number. */
@@ -150,7 +159,7 @@ export function readTypedRecipe({
   asWritten,
   ...rest
 }: RecipeFormValues) {
-  const amounts = NUTRIENTS.filter((nutrient) => nutrition[nutrient].trim() !== '');
+  const amounts = typedAmounts(nutrition);
   return {
     ...rest,
     ingredients: readTypedList(ingredients, splitIngredients, asWritten?.ingredients),
@@ -164,7 +173,7 @@ export function readTypedRecipe({
     // Only the amounts typed; none typed is no nutrition at all.
     ...(amounts.length === 0
       ? {}
-      : { nutrition: Object.fromEntries(amounts.map((nutrient) => [nutrient, typedNumber(nutrition[nutrient])])) }),
+      : { nutrition: Object.fromEntries(amounts.map(([nutrient, typed]) => [nutrient, typedNumber(typed)])) }),
     ...(videoUrl.trim() === '' ? {} : { videoUrl }),
   };
 }

@@ -3,9 +3,12 @@
 // stands in as the poster, with a play button. Then YouTube's player comes
 // from its privacy-enhanced domain, or the browser plays the file itself. The
 // box is 16:9 before and after, so nothing below it moves.
-import { videoSource, youtubePlayerUrl } from '@recipe-book/schema/video-url';
+import { videoSource } from '@recipe-book/schema/video-url';
 import { useState } from 'react';
 import { RecipeImage } from './recipe-image';
+
+/** YouTube's privacy-enhanced player, which sets no cookie until the video plays; it starts at once. */
+const youtubePlayerUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
 
 interface RecipeVideoProps {
   videoUrl: string;
