@@ -54,7 +54,7 @@ describe('POST and GET /recipes', () => {
     ['fat past its limit', { nutrition: { fat: 1001 } }, 'nutrition.fat: Fat must be at most 1000 g'],
     ['calories below 0', { nutrition: { calories: -5 } }, 'nutrition.calories: Calories must be at least 0 kcal'],
     ['sodium as text', { nutrition: { sodium: '300 mg' } }, 'nutrition.sodium: Sodium must be a number of mg'],
-    ['an unknown nutrient', { nutrition: { salt: 1 } }, 'Unknown field in nutrition: salt'],
+    ['an unknown nutrient', { nutrition: { calories: 1, salt: 1 } }, 'Unknown field in nutrition: salt'],
     ['empty nutrition', { nutrition: {} }, 'nutrition: Nutrition needs at least one amount (or leave it out)'],
     ['a video on another host', { videoUrl: 'https://vimeo.com/123456789' }, `videoUrl: ${VIDEO_URL_RULE}`],
     ['a video over http', { videoUrl: `http://youtu.be/${YOUTUBE_ID}` }, `videoUrl: ${VIDEO_URL_RULE}`],
