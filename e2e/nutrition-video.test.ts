@@ -109,6 +109,10 @@ describe('a recipe video', () => {
   const videoHosts = (urls: string[]) =>
     urls.filter((url) => /youtube|ytimg|googlevideo|videos\.example\.com/.test(new URL(url).hostname));
 
+  /** Every picture of the page, the poster too, has loaded: what the page requests before play, it has by now. */
+  const posterShown = (page: Page) =>
+    page.waitForFunction('[...document.images].every((image) => image.complete)', undefined, { timeout: 15_000 });
+
   async function videoBox(page: Page) {
     const box = await page.getByRole('region', { name: 'Video' }).locator('div').first().boundingBox();
     if (!box) throw new Error('no video box');
@@ -124,7 +128,7 @@ describe('a recipe video', () => {
       await hydrated(page);
       const play = page.getByRole('button', { name: `Play video: ${title}` });
       await play.scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
+      await posterShown(page);
       expect(videoHosts(requests)).toEqual([]);
       expect(await page.locator('iframe').count()).toBe(0);
 
@@ -148,7 +152,7 @@ describe('a recipe video', () => {
     const requests = recordRequests();
     await page.goto(`/recipes/${fileRecipe}`);
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await posterShown(page);
     expect(videoHosts(requests)).toEqual([]);
     await page.getByRole('button', { name: `Play video: ${title} file` }).click();
     const video = page.locator('video');

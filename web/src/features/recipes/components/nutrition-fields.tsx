@@ -1,7 +1,7 @@
 // The Add and Update forms' "Nutrition per serving": a section folded away
 // (most cooks leave it empty) with one labelled number input per amount, its
-// unit in the label. It is open when the recipe tells any amount and while an
-// amount is refused, and a submit then moves the focus to that amount (an
+// unit in the label. It starts open when the recipe tells any amount, and a
+// submit that finds an amount refused opens it and moves the focus there (an
 // input in a closed <details> cannot take it).
 import { NUTRIENT_NAMES } from '@recipe-book/schema/nutrient-names';
 import { NUTRITION_LIMITS, NUTRIENTS, type Nutrient } from '@recipe-book/schema/nutrition-constants';
@@ -14,24 +14,28 @@ export function NutritionFields({ form }: { form: RecipeFormState }) {
   const errors = formErrors.nutrition;
   const firstRefused = NUTRIENTS.find((nutrient) => errors?.[nutrient]?.message);
   const told = NUTRIENTS.some((nutrient) => (form.getValues(`nutrition.${nutrient}`) ?? '').trim() !== '');
-  const [opened, setOpened] = useState(told);
-  const open = opened || firstRefused !== undefined;
+  const [open, setOpen] = useState(told);
+  const details = useRef<HTMLDetailsElement>(null);
 
-  // A submit focuses the first refused field; when that is an amount, the
-  // section was still closed then: focus it now that it is open.
+  // A submit that finds an amount refused opens the section, in the page
+  // itself (its toggle event then sets `open`), since the cook may have folded
+  // it; when only amounts are refused, the submit's focus went nowhere (the
+  // section was closed), so the first refused amount takes it now. Once per
+  // submit, not at every keystroke after it.
   const onlyAmountsRefused = Object.keys(formErrors).every((field) => field === 'nutrition');
-  // Once per submit, not at every keystroke after it.
-  const focusedAtSubmit = useRef(0);
+  const shownAtSubmit = useRef(0);
   useEffect(() => {
-    if (!firstRefused || !onlyAmountsRefused || focusedAtSubmit.current === submitCount) return;
-    focusedAtSubmit.current = submitCount;
-    form.setFocus(`nutrition.${firstRefused}`);
+    if (!firstRefused || shownAtSubmit.current === submitCount) return;
+    shownAtSubmit.current = submitCount;
+    if (details.current) details.current.open = true;
+    if (onlyAmountsRefused) form.setFocus(`nutrition.${firstRefused}`);
   }, [form, firstRefused, onlyAmountsRefused, submitCount]);
 
   return (
     <details
+      ref={details}
       open={open}
-      onToggle={(event) => setOpened(event.currentTarget.open)}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       className="rounded-xl border border-stone-200 bg-white"
     >
       <summary className="cursor-pointer rounded-xl px-4 py-3 font-medium text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700">
