@@ -16,8 +16,10 @@ import { AdaptedFrom } from './adapted-from';
 import { BackButton } from './back-button';
 import { KeepScreenOn } from './keep-screen-on';
 import { LikeButton } from './like-button';
+import { NutritionLabel } from './nutrition-label';
 import { PrintRecipeStyle } from './print-recipe-style';
 import { RecipeImage } from './recipe-image';
+import { RecipeVideo } from './recipe-video';
 import { countText, RecipeFacts } from './recipe-summary';
 import { recipeTimes } from '../recipe-times';
 import { ServingsControl } from './servings-control';
@@ -134,6 +136,7 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             shown={ingredients}
             empty="No ingredients listed."
           />
+          <NutritionLabel nutrition={recipe.nutrition} sourceUrl={recipe.sourceUrl} displayName={recipe.displayName} />
         </section>
         <section aria-labelledby="instructions-heading">
           <h2 id="instructions-heading" className="mb-4 text-xl font-bold text-stone-900">
@@ -151,6 +154,7 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
           />
         </section>
       </div>
+      {recipe.videoUrl && <RecipeVideo videoUrl={recipe.videoUrl} title={recipe.title} image={recipe.image} />}
     </article>
   );
 }
