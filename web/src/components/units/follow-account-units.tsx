@@ -10,7 +10,7 @@ import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { saveAccountUnits, useAccountUnits } from '@/lib/units/account-units';
-import { connectAccount, rememberUnits } from '@/lib/units/units-choice';
+import { connectAccount, rememberUnits, UNSAVED } from '@/lib/units/units-choice';
 
 export default function FollowAccountUnits() {
   const { status, data } = useSigninCheck();
@@ -30,7 +30,14 @@ function AccountUnits({ uid }: { uid: string }) {
   useEffect(() => {
     if (units) rememberUnits(units);
   }, [units]);
-  useEffect(() => connectAccount((choice) => saveAccountUnits(uid, choice)), [uid]);
+  useEffect(
+    () =>
+      connectAccount(
+        (choice) => saveAccountUnits(uid, choice),
+        (error) => notify.error(`${UNSAVED} ${describeError(error)}`),
+      ),
+    [uid],
+  );
   return null;
 }
 

@@ -7,7 +7,7 @@ import { lazy, Suspense, useId } from 'react';
 import { notify } from '@/components/ui/toast';
 import { AuthGate } from '@/lib/auth-gate';
 import { describeError } from '@/lib/describe-error';
-import { chooseUnits, useUnitsChoice } from '@/lib/units/units-choice';
+import { chooseUnits, UNSAVED, useUnitsChoice } from '@/lib/units/units-choice';
 
 const FollowAccountUnits = lazy(() => import('./follow-account-units'));
 
@@ -18,11 +18,7 @@ const CHOICES: { choice: UnitsChoice; label: string }[] = [
 ];
 
 function choose(choice: UnitsChoice): void {
-  chooseUnits(choice).catch((error: unknown) =>
-    notify.error(
-      `Your choice of units is kept on this device, but we couldn't save it to your account. ${describeError(error)}`,
-    ),
-  );
+  chooseUnits(choice).catch((error: unknown) => notify.error(`${UNSAVED} ${describeError(error)}`));
 }
 
 export function UnitsControl() {

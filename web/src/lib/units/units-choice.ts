@@ -49,15 +49,24 @@ export function rememberUnits(choice: UnitsChoice): void {
   notify();
 }
 
+/** Said when a choice could not be saved to the cook's account. */
+export const UNSAVED = "Your choice of units is kept on this device, but we couldn't save it to your account.";
+
 type SaveToAccount = (choice: UnitsChoice) => Promise<void>;
 let saveToAccount: SaveToAccount | null = null;
+/** A choice made before the page connected to the cook's account (it connects once Auth and Firestore have loaded). */
+let unsaved: UnitsChoice | null = null;
 
 /**
  * While a signed-in cook's page follows their account, their choices are saved
- * there too (`save`); returns the way to stop, for when they sign out or leave.
+ * there too (`save`), starting with one they made before it connected (a
+ * failure to save that one goes to `onUnsaved`); returns the way to stop, for
+ * when they sign out or leave.
  */
-export function connectAccount(save: SaveToAccount): () => void {
+export function connectAccount(save: SaveToAccount, onUnsaved: (error: unknown) => void): () => void {
   saveToAccount = save;
+  if (unsaved) save(unsaved).catch(onUnsaved);
+  unsaved = null;
   return () => {
     if (saveToAccount === save) saveToAccount = null;
   };
@@ -66,7 +75,8 @@ export function connectAccount(save: SaveToAccount): () => void {
 /** The cook picks `choice`: shown at once and kept here; the promise settles when their account has it too. */
 export async function chooseUnits(choice: UnitsChoice): Promise<void> {
   rememberUnits(choice);
-  await saveToAccount?.(choice);
+  if (saveToAccount) await saveToAccount(choice);
+  else unsaved = choice;
 }
 
 function subscribe(onChange: () => void): () => void {
