@@ -15,9 +15,10 @@
 // the pages they reach after their own writes are never an older copy.
 import { useSyncExternalStore } from 'react';
 import { SESSION_COOKIE } from '@recipe-book/schema/page-caching';
+import { keyChanges } from './key-changes';
 
 const KEY = 'recipe-book:signed-in';
-const listeners = new Set<() => void>();
+const changes = keyChanges(KEY);
 
 /** True unless this device has certainly had nobody signed in (storage that cannot be read counts as maybe). */
 export function mayHaveSession(): boolean {
@@ -45,21 +46,11 @@ export function rememberSession(signedIn: boolean): void {
   } catch {
     // Without storage every page loads Auth at start-up, as mayHaveSession() says.
   }
-  for (const listener of listeners) listener();
+  changes.changed();
 }
 
 /** Calls `onChange` when this tab or another tab of the site changes the hint. */
-export function subscribeSessionHint(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) onChange();
-  };
-  listeners.add(onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeSessionHint = changes.subscribe;
 
 /**
  * The hint as React state: `undefined` on the server and while the browser

@@ -11,9 +11,10 @@
 // matches what hydration renders.
 import { isUnitsChoice, type UnitsChoice } from '@recipe-book/schema/unit-systems';
 import { useSyncExternalStore } from 'react';
+import { keyChanges } from '../key-changes';
 
 const KEY = 'recipe-book:units';
-const listeners = new Set<() => void>();
+const changes = keyChanges(KEY);
 
 /** The choice where storage cannot be written (a private window that refuses it): for this page's life. */
 let unstored: UnitsChoice | null = null;
@@ -33,10 +34,6 @@ function storedUnits(): UnitsChoice | null {
 /** This device's choice, or its language's default. */
 export const deviceUnits = (): UnitsChoice => storedUnits() ?? unitsForLanguage(navigator.language);
 
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-
 /** Keeps `choice` on this device (the account's choice arriving, or the cook's own). */
 export function rememberUnits(choice: UnitsChoice): void {
   if (storedUnits() === choice) return;
@@ -46,7 +43,7 @@ export function rememberUnits(choice: UnitsChoice): void {
   } catch {
     // Kept in memory instead: the page still shows the choice.
   }
-  notify();
+  changes.changed();
 }
 
 /** Said when a choice could not be saved to the cook's account. */
@@ -79,21 +76,9 @@ export async function chooseUnits(choice: UnitsChoice): Promise<void> {
   else unsaved = choice;
 }
 
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) onChange();
-  };
-  listeners.add(onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 const asWritten = (): UnitsChoice => 'asWritten';
 
 /** The units to show: "as written" on the server and while hydrating, then this device's (or account's) choice. */
 export function useUnitsChoice(): UnitsChoice {
-  return useSyncExternalStore(subscribe, deviceUnits, asWritten);
+  return useSyncExternalStore(changes.subscribe, deviceUnits, asWritten);
 }
