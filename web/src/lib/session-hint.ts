@@ -15,10 +15,9 @@
 // the pages they reach after their own writes are never an older copy.
 import { useSyncExternalStore } from 'react';
 import { SESSION_COOKIE } from '@recipe-book/schema/page-caching';
-import { keyChanges } from './key-changes';
 
 const KEY = 'recipe-book:signed-in';
-const changes = keyChanges(KEY);
+const listeners = new Set<() => void>();
 
 /** True unless this device has certainly had nobody signed in (storage that cannot be read counts as maybe). */
 export function mayHaveSession(): boolean {
@@ -46,11 +45,21 @@ export function rememberSession(signedIn: boolean): void {
   } catch {
     // Without storage every page loads Auth at start-up, as mayHaveSession() says.
   }
-  changes.changed();
+  for (const listener of listeners) listener();
 }
 
 /** Calls `onChange` when this tab or another tab of the site changes the hint. */
-export const subscribeSessionHint = changes.subscribe;
+export function subscribeSessionHint(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
 
 /**
  * The hint as React state: `undefined` on the server and while the browser

@@ -2,12 +2,10 @@
 // layout's tray host needs, so that pages download the timers' code only once
 // there is a timer (see components/timer-tray-host.tsx).
 
-import { keyChanges } from '@/lib/key-changes';
-
 /** One localStorage key for every recipe's timers: the tray shows them all. */
 export const STEP_TIMERS_KEY = 'recipe-book:step-timers';
 
-const changes = keyChanges(STEP_TIMERS_KEY);
+const CHANGED = 'recipe-book:step-timers-changed';
 
 /** Where storage is blocked the timers live in memory (step-timers-store.ts); this says whether there are any. */
 let presentInMemory = false;
@@ -23,11 +21,24 @@ export function hasStoredTimers(): boolean {
 /** Tells this tab's listeners that the timers changed (other tabs hear of it through the storage event). */
 export function signalTimersChanged(present: boolean) {
   presentInMemory = present;
-  changes.changed();
+  window.dispatchEvent(new Event(CHANGED));
 }
 
 /** Calls `listener` when another tab changes the timers. */
-export const subscribeToOtherTabs = changes.subscribeToOtherTabs;
+export function subscribeToOtherTabs(listener: () => void): () => void {
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === null || event.key === STEP_TIMERS_KEY) listener();
+  };
+  window.addEventListener('storage', fromOtherTab);
+  return () => window.removeEventListener('storage', fromOtherTab);
+}
 
 /** Calls `listener` when this tab or another changes the timers. */
-export const subscribeToTimers = changes.subscribe;
+export function subscribeToTimers(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  const unsubscribe = subscribeToOtherTabs(listener);
+  return () => {
+    window.removeEventListener(CHANGED, listener);
+    unsubscribe();
+  };
+}

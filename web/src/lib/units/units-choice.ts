@@ -11,10 +11,9 @@
 // matches what hydration renders.
 import { isUnitsChoice, type UnitsChoice } from '@recipe-book/schema/unit-systems';
 import { useSyncExternalStore } from 'react';
-import { keyChanges } from '../key-changes';
 
 const KEY = 'recipe-book:units';
-const changes = keyChanges(KEY);
+const listeners = new Set<() => void>();
 
 /** The choice where storage cannot be written (a private window that refuses it): for this page's life. */
 let unstored: UnitsChoice | null = null;
@@ -34,6 +33,10 @@ function storedUnits(): UnitsChoice | null {
 /** This device's choice, or its language's default. */
 export const deviceUnits = (): UnitsChoice => storedUnits() ?? unitsForLanguage(navigator.language);
 
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
 /** Keeps `choice` on this device (the account's choice arriving, or the cook's own). */
 export function rememberUnits(choice: UnitsChoice): void {
   if (storedUnits() === choice) return;
@@ -43,7 +46,7 @@ export function rememberUnits(choice: UnitsChoice): void {
   } catch {
     // Kept in memory instead: the page still shows the choice.
   }
-  changes.changed();
+  notify();
 }
 
 /** Said when a choice could not be saved to the cook's account. */
@@ -76,9 +79,21 @@ export async function chooseUnits(choice: UnitsChoice): Promise<void> {
   else unsaved = choice;
 }
 
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 const asWritten = (): UnitsChoice => 'asWritten';
 
 /** The units to show: "as written" on the server and while hydrating, then this device's (or account's) choice. */
 export function useUnitsChoice(): UnitsChoice {
-  return useSyncExternalStore(changes.subscribe, deviceUnits, asWritten);
+  return useSyncExternalStore(subscribe, deviceUnits, asWritten);
 }
