@@ -22,26 +22,19 @@ import {
   type Viewport,
 } from './support/browser';
 import { shoppingItemsOf } from './support/shopping-list';
+import { SEED_RECIPES } from '../scripts/seed/recipes';
 import { savedUnitsOf } from './support/units';
 
 /** Each journey signs in or checks pages at two widths: generous on a shared, busy machine. */
 const SLOW = { timeout: 120_000 };
 const SETTLED = { timeout: 15_000, interval: 250 };
 
-// The demo layer cake (scripts/seed/recipes.ts), for 12, written in grams and millilitres.
-const CAKE = '/recipes/chocolate-cherry-layer-cake';
-const AS_WRITTEN = [
-  '225 g plain flour',
-  '75 g cocoa powder',
-  '300 g caster sugar',
-  '2 tsp baking powder',
-  '3 eggs',
-  '250 ml milk',
-  '150 ml vegetable oil',
-  '400 ml double cream, whipped with 2 tbsp icing sugar',
-  '200 g dark chocolate and 150 ml cream for the ganache',
-  '12 fresh cherries',
-];
+// The demo layer cake, for 12, written in grams and millilitres.
+const CAKE_ID = 'chocolate-cherry-layer-cake';
+const CAKE = `/recipes/${CAKE_ID}`;
+const cake = SEED_RECIPES.find(({ id }) => id === CAKE_ID);
+if (!cake) throw new Error(`The demo recipe ${CAKE_ID} is gone from scripts/seed/recipes.ts`);
+const AS_WRITTEN = cake.content.ingredients;
 // Flour has a known weight per cup; caster sugar and cocoa do not, so they go to ounces.
 const IN_US = [
   '1¾ cups plain flour',

@@ -13,8 +13,9 @@ import { createRecipe, deleteCreatedRecipes, getRecipe, recipeBody } from './sup
 import { putReview } from './support/reviews';
 import { createUser, createUsers, deleteCreatedUsers, type TestUser } from './support/users';
 import { jsonLdRecipe } from '../src/import/json-ld';
+import { GOOGLE_RECOMMENDED, GOOGLE_REQUIRED, SAMPLE_YOUTUBE_ID } from '../../schema/test/support/rich-results';
 
-const YOUTUBE_ID = 'dQw4w9WgXcQ';
+const YOUTUBE_ID = SAMPLE_YOUTUBE_ID;
 const NUTRITION = {
   calories: 240,
   fat: 9,
@@ -105,25 +106,6 @@ describe('PATCH /recipes/{id}', () => {
 });
 
 describe('the recipe page JSON-LD', () => {
-  // Google's recipe rich results: name and image required, these 15 recommended.
-  const RECOMMENDED = [
-    'aggregateRating',
-    'author',
-    'cookTime',
-    'datePublished',
-    'description',
-    'keywords',
-    'nutrition',
-    'prepTime',
-    'recipeCategory',
-    'recipeCuisine',
-    'recipeIngredient',
-    'recipeInstructions',
-    'recipeYield',
-    'totalTime',
-    'video',
-  ];
-
   async function jsonLdOfThePage(id: string) {
     const response = await fetch(`${SITE_ORIGIN}/recipes/${id}`);
     expect(response.status).toBe(200);
@@ -142,8 +124,9 @@ describe('the recipe page JSON-LD', () => {
     const recipe = await getRecipe(id);
 
     const jsonLd = await jsonLdOfThePage(id);
-    expect(RECOMMENDED).toHaveLength(15);
-    for (const property of ['name', 'image', ...RECOMMENDED]) expect(jsonLd, property).toHaveProperty(property);
+    expect(GOOGLE_RECOMMENDED).toHaveLength(15);
+    for (const property of [...GOOGLE_REQUIRED, ...GOOGLE_RECOMMENDED])
+      expect(jsonLd, property).toHaveProperty(property);
     expect(jsonLd?.nutrition).toEqual({
       '@type': 'NutritionInformation',
       calories: '240 calories',

@@ -11,6 +11,7 @@ import {
   reviewJsonLd,
   type ReviewForHead,
 } from '../src/recipe-json-ld';
+import { GOOGLE_RECOMMENDED, GOOGLE_REQUIRED, SAMPLE_YOUTUBE_ID } from './support/rich-results';
 import { sampleRecipe } from './support/sample-recipe';
 
 const ORIGIN = 'https://recipes.example';
@@ -128,7 +129,7 @@ describe('isBasedOn', () => {
 });
 
 describe('nutrition and video', () => {
-  const YOUTUBE_ID = 'dQw4w9WgXcQ';
+  const YOUTUBE_ID = SAMPLE_YOUTUBE_ID;
   const filmed = () => ({
     ...rated(),
     nutrition: { calories: 240, fat: 9, sodium: 300 },
@@ -171,29 +172,11 @@ describe('nutrition and video', () => {
     expect(jsonLd).not.toHaveProperty('video');
   });
 
-  // Google's recipe rich results: these two are required, these 15 recommended.
-  const REQUIRED = ['name', 'image'];
-  const RECOMMENDED = [
-    'aggregateRating',
-    'author',
-    'cookTime',
-    'datePublished',
-    'description',
-    'keywords',
-    'nutrition',
-    'prepTime',
-    'recipeCategory',
-    'recipeCuisine',
-    'recipeIngredient',
-    'recipeInstructions',
-    'recipeYield',
-    'totalTime',
-    'video',
-  ];
   it("carries every one of Google's 15 recommended properties for a recipe that has them", () => {
     const jsonLd = recipeJsonLd(ORIGIN, filmed());
-    expect(RECOMMENDED).toHaveLength(15);
-    for (const property of [...REQUIRED, ...RECOMMENDED]) expect(jsonLd, property).toHaveProperty(property);
+    expect(GOOGLE_RECOMMENDED).toHaveLength(15);
+    for (const property of [...GOOGLE_REQUIRED, ...GOOGLE_RECOMMENDED])
+      expect(jsonLd, property).toHaveProperty(property);
     expect(jsonLd.nutrition?.calories).toBe('240 calories');
   });
 });
