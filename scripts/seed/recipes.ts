@@ -37,8 +37,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       servings: 2,
       cookTime: 10,
       categories: ['Lunch', 'Dinner'],
-      // The demo of nutrition per serving and of a recipe video (half a pizza each). The
-      // video id is a stand-in: YouTube says "unavailable" after play; the page loads nothing before it.
+      // The demo of nutrition per serving (half a pizza each). No demo has a video: a
+      // made-up link would only say "unavailable" once played.
       nutrition: {
         calories: 780,
         fat: 34,
@@ -49,7 +49,6 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
         protein: 33,
         sodium: 1650,
       },
-      videoUrl: 'https://www.youtube.com/watch?v=DemoPizza01',
       ingredients: [
         '1 ball (250 g) pizza dough, at room temperature',
         '120 ml tomato passata',
