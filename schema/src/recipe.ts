@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CUISINES, IMAGE_PATTERN, RECIPE_LIMITS as L } from './constants';
 import { noStarCounts, type StarCounts } from './rating';
+import { visibilityField } from './visibility-field';
 
 // Kept in constants.ts (a module without zod, for the forms' previews); exported here too, beside the schema that checks it.
 export { IMAGE_PATTERN };
@@ -72,6 +73,7 @@ export const recipeFields = {
     .regex(WEB_URL_PATTERN, 'Source URL must be an http(s) URL')
     .optional()
     .describe('The page the recipe was imported or adapted from; absent for an original recipe.'),
+  visibility: visibilityField,
 };
 
 /** Content fields a recipe may leave out: the rules allow them without requiring them. */
