@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CATEGORIES, RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { recipeFields, recipeInputSchema, recipePatchSchema } from '@recipe-book/schema/recipe';
 import { splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
+import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 
 function listOrText(list: z.ZodArray<z.ZodString>, split: (text: string) => string[], label: string, how: string) {
   return z.union([list, z.string().transform(split).pipe(list)], {
@@ -28,6 +29,7 @@ const wireFields = {
   cookTime: recipeFields.cookTime,
   categories: recipeFields.categories.describe('Distinct categories.'),
   sourceUrl: recipeFields.sourceUrl,
+  visibility: recipeFields.visibility,
   category: z
     .enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` })
     .describe('Shorthand for `categories: [category]`.'),
@@ -53,13 +55,14 @@ const ignoredIdentity = z
 
 /**
  * POST /recipes. `categories` may be left out (older clients send none);
- * `servings` and `cookTime` start at the forms' defaults.
+ * `servings` and `cookTime` start at the forms' defaults, `visibility` at public.
  */
 export const recipeCreateRequestSchema = z
   .strictObject({
     ...wireFields,
     servings: wireFields.servings.default(RECIPE_LIMITS.servings.default),
     cookTime: wireFields.cookTime.default(RECIPE_LIMITS.cookTime.default),
+    visibility: wireFields.visibility.default(DEFAULT_VISIBILITY),
     categories: wireFields.categories.optional(),
     category: wireFields.category.optional(),
     email: ignoredIdentity,

@@ -38,6 +38,7 @@ export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeRes
     totalTime: totalTime(recipe),
     categories: recipe.categories,
     sourceUrl: recipe.sourceUrl ?? null,
+    visibility: recipe.visibility,
     likeCount: recipe.likeCount,
     likes: recipe.likeCount,
     wishlistCount: recipe.wishlistCount,

@@ -21,6 +21,7 @@ export interface RecipeJson {
   totalTime: number;
   categories: string[];
   sourceUrl: string | null;
+  visibility: string;
   likeCount: number;
   likes: number;
   wishlistCount: number;
