@@ -4,6 +4,7 @@ import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { readRecipeReviews } from '@recipe-book/schema/review-listing';
 import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
 import { RecipePageContent } from '@/features/recipes/components/recipe-page-content';
+import { ReadAsAuthor } from '@/features/recipes/components/read-as-author';
 import { recipeHead } from '@/features/recipes/recipe-head';
 import { validateServingsSearch } from '@/features/recipes/servings';
 import { AddToMealPlan } from '@/features/meal-plan/components/add-to-meal-plan';
@@ -25,9 +26,21 @@ export const Route = createFileRoute('/_main/recipes/$id')({
   pendingMs: 200,
   pendingComponent: RecipeLoading,
   errorComponent: RecipeLoadError,
-  notFoundComponent: RecipeNotFound,
+  notFoundComponent: RecipeNotFoundPage,
   component: RecipePage,
 });
+
+/** The 404 page; its author, signed in, gets their private recipe instead (read-as-author.tsx). */
+function RecipeNotFoundPage() {
+  const { id } = Route.useParams();
+  const signedInUser = Route.useRouteContext({ select: (context) => context.auth.signedInUser });
+  return (
+    <>
+      <RecipeNotFound />
+      <ReadAsAuthor recipeId={id} signedInUser={signedInUser} />
+    </>
+  );
+}
 
 function RecipePage() {
   const { recipe, reviews } = Route.useLoaderData();

@@ -1,6 +1,6 @@
 // The recipes a list shows (All Recipes' page, Home's most liked), live: each
 // card's title, picture, likes and rating as they change, and a recipe dropped
-// once the server says it is gone. The list keeps its order and its recipes
+// once the server says it is gone or no longer public. The list keeps its order and its recipes
 // (the loader chose them); one listener reads the shown recipes by id, so
 // its cost stays that of one page whatever the collection's size. For
 // components inside <WithFirestore>; a failed read is thrown, for the
@@ -9,11 +9,17 @@ import { documentId, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { listedRecipe, type ListedRecipe } from '@recipe-book/schema/listed-recipe';
+import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { recipesCollection } from './recipe-refs';
 
 export function useLiveListedRecipes(shown: ListedRecipe[]): ListedRecipe[] {
   const ids = shown.map((recipe) => recipe.id);
-  const byId = query(recipesCollection(useFirestore()), where(documentId(), 'in', ids));
+  // Public ones only (as the lists read them): a recipe made unlisted or private drops out at once.
+  const byId = query(
+    recipesCollection(useFirestore()),
+    where(documentId(), 'in', ids),
+    where(...LISTED_VISIBILITY_FILTER),
+  );
   const { status, data: snapshot } = useFirestoreCollection(byId);
   // One array per reading: its callers report it in an effect, and a new array on every render would never settle.
   return useMemo(() => {

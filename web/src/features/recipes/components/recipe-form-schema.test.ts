@@ -23,6 +23,7 @@ const typed: RecipeFormValues = {
   servings: ' 6',
   categories: ['Lunch'],
   sourceUrl: '',
+  visibility: 'public',
   asWritten: null,
 };
 
@@ -37,6 +38,7 @@ const stored: Recipe = {
   cookTime: 40,
   servings: 6,
   categories: ['Lunch'],
+  visibility: 'public',
   likeCount: 3,
   wishlistCount: 1,
   ratingCount: 2,

@@ -6,6 +6,7 @@
 // accepts exactly what the rules accept.
 import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { type RecipeInput, recipeInputSchema } from '@recipe-book/schema/recipe';
+import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { readTypedRecipe, type RecipeFormValues } from './recipe-form-values';
@@ -24,6 +25,7 @@ export const recipeFormValuesSchema = z.object({
   categories: z.array(z.string()),
   /** The page an imported recipe came from; '' for none. Not typed by the cook: set by an import, cleared by Remove. */
   sourceUrl: z.string().default(''),
+  visibility: z.string().default(DEFAULT_VISIBILITY),
   /**
    * The lists as the recipe wrote them (stored, or imported), so that an item
    * with a comma or several sentences is not cut up; null for a typed recipe.

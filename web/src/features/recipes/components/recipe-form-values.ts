@@ -6,6 +6,7 @@
 import { DEFAULT_CUISINE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import type { RecipeInput, RecipePatch } from '@recipe-book/schema/recipe';
 import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
+import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import { type Resolver, useForm } from 'react-hook-form';
 import { DownloadFailed, lazyAction } from '@/lib/lazy-action';
 import { readTypedList } from './typed-list';
@@ -23,6 +24,8 @@ export interface RecipeFormValues {
   categories: string[];
   /** The page an imported recipe came from; '' for none. Not typed by the cook: set by an import, cleared by Remove. */
   sourceUrl: string;
+  /** Who can see it: a value of VISIBILITIES, checked by the shared schema. */
+  visibility: string;
   /**
    * The lists as the recipe wrote them (stored, or imported), so that an item
    * with a comma or several sentences is not cut up; null for a typed recipe.
@@ -41,6 +44,7 @@ export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
   servings: String(RECIPE_LIMITS.servings.default),
   categories: [],
   sourceUrl: '',
+  visibility: DEFAULT_VISIBILITY,
   asWritten: null,
 };
 
@@ -57,6 +61,7 @@ export function toFormValues(recipe: RecipeInput): RecipeFormValues {
     servings: String(recipe.servings),
     categories: [...recipe.categories],
     sourceUrl: recipe.sourceUrl ?? '',
+    visibility: recipe.visibility,
     asWritten: { ingredients: [...recipe.ingredients], instructions: [...recipe.instructions] },
   };
 }

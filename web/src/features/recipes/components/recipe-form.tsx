@@ -10,6 +10,7 @@ import { CheckboxGroup, Select, TextArea, TextInput } from '@/components/ui/form
 import { AdaptedFrom } from './adapted-from';
 import { preloadRecipeChecks, type RecipeFormValues } from './recipe-form-values';
 import { RecipeImage } from './recipe-image';
+import { VisibilityField } from './visibility-field';
 
 export type RecipeFormState = UseFormReturn<RecipeFormValues, unknown, RecipeInput>;
 
@@ -152,6 +153,7 @@ export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = f
           />
         )}
       />
+      <VisibilityField form={form} />
       <div className="flex flex-wrap justify-end gap-2">
         {actions}
         <Button type="submit" busy={isSubmitting}>

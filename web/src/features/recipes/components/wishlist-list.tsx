@@ -41,6 +41,7 @@ function RemoveButton({ recipe, uid }: { recipe: Recipe; uid: string }) {
 interface CollectProps {
   /** Ids still to read, in wishlist order. */
   ids: string[];
+  uid: string;
   /** The recipes read so far; `undefined` while an earlier batch is loading. */
   found: Recipe[] | undefined;
   children: (recipes: Recipe[] | undefined) => ReactNode;
@@ -51,19 +52,19 @@ interface CollectProps {
  * and a wishlist may need several), then hands them all to `children`. Every
  * level renders at once, so all batches load side by side.
  */
-function CollectRecipes({ ids, found, children }: CollectProps) {
+function CollectRecipes({ ids, uid, found, children }: CollectProps) {
   if (ids.length === 0) return children(found);
   return (
-    <ReadBatch ids={ids.slice(0, WISHLIST_BATCH_SIZE)} rest={ids.slice(WISHLIST_BATCH_SIZE)} found={found}>
+    <ReadBatch ids={ids.slice(0, WISHLIST_BATCH_SIZE)} rest={ids.slice(WISHLIST_BATCH_SIZE)} uid={uid} found={found}>
       {children}
     </ReadBatch>
   );
 }
 
-function ReadBatch({ ids, rest, found, children }: CollectProps & { rest: string[] }) {
-  const batch = useRecipesWithIds(ids);
+function ReadBatch({ ids, rest, uid, found, children }: CollectProps & { rest: string[] }) {
+  const batch = useRecipesWithIds(ids, uid);
   return (
-    <CollectRecipes ids={rest} found={found && batch && [...found, ...batch]}>
+    <CollectRecipes ids={rest} uid={uid} found={found && batch && [...found, ...batch]}>
       {children}
     </CollectRecipes>
   );
@@ -73,9 +74,9 @@ function Wishlist({ uid }: { uid: string }) {
   const ids = useWishlistIds(uid);
   if (!ids) return <ListSpinner label={LOADING_LABEL} />;
   return (
-    <CollectRecipes ids={ids} found={[]}>
+    <CollectRecipes ids={ids} uid={uid} found={[]}>
       {(found) => {
-        // In wishlist order; a recipe deleted meanwhile is not found and drops out.
+        // In wishlist order; a recipe deleted (or made private) meanwhile is not found and drops out.
         const byId = new Map(found?.map((recipe) => [recipe.id, recipe]));
         const recipes = found && ids.flatMap((id) => byId.get(id) ?? []);
         return (
