@@ -22,6 +22,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   writeBatch,
@@ -44,6 +45,9 @@ const seedWith = (visibility: Visibility | undefined, extra: Record<string, Docu
   return rules.seed({ [recipePath(RECIPE_ID)]: recipe, ...extra });
 };
 
+const createAsOwner = (content: DocumentData) =>
+  setDoc(doc(rules.db('owner'), recipePath('new')), newRecipe(OWNER_UID, content));
+
 const publicList = (db: Firestore) =>
   query(collection(db, RECIPES), where(...LISTED_VISIBILITY_FILTER), orderBy('createdAt', 'desc'));
 
@@ -59,22 +63,12 @@ describe('visibility: schema and rules agree on the values', () => {
   it.each(values)('a new recipe with visibility %s → valid: %s', async (_name, visibility, valid) => {
     const content = { ...validContent(), visibility };
     expect(storesAsIs(recipeInputSchema, content)).toBe(valid);
-    await expectRules(
-      writeBatch(rules.db('owner'))
-        .set(doc(rules.db('owner'), recipePath('new')), newRecipe(OWNER_UID, content))
-        .commit(),
-      valid,
-    );
+    await expectRules(createAsOwner(content), valid);
   });
 
   it('a new recipe without visibility → denied (every writer sets it)', async () => {
     const { visibility: _left, ...content } = validContent();
-    await expectRules(
-      writeBatch(rules.db('owner'))
-        .set(doc(rules.db('owner'), recipePath('new')), newRecipe(OWNER_UID, content))
-        .commit(),
-      false,
-    );
+    await expectRules(createAsOwner(content), false);
   });
 
   it('the rules list the values of VISIBILITIES, and the default is public', () => {

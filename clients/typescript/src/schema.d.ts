@@ -103,7 +103,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One recipe, optionally with its ingredient lines scaled to another number of servings and in metric or US units, or as schema.org Recipe JSON-LD */
+        /** One recipe, optionally with its ingredient lines scaled to another number of servings and in metric or US units, or as schema.org Recipe JSON-LD. A private recipe is its author's alone: with their token it is returned, for anyone else it is a 404 */
         get: operations["getRecipe"];
         put?: never;
         post?: never;
@@ -459,6 +459,11 @@ export interface components {
             categories: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
             /** @description The page the recipe was imported or adapted from; null for an original recipe. */
             sourceUrl: string | null;
+            /**
+             * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
             /** @description prepTime + cookTime, in minutes. */
             totalTime: number;
             likeCount: number;
@@ -498,6 +503,11 @@ export interface components {
             categories: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
             /** @description The page the recipe was imported or adapted from; null for an original recipe. */
             sourceUrl: string | null;
+            /**
+             * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
             /** @description prepTime + cookTime, in minutes. */
             totalTime: number;
             likeCount: number;
@@ -633,6 +643,12 @@ export interface components {
             /** @description The page the recipe was imported or adapted from; absent for an original recipe. */
             sourceUrl?: string;
             /**
+             * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
+             * @default public
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
+            /**
              * @description Shorthand for `categories: [category]`.
              * @enum {string}
              */
@@ -665,6 +681,11 @@ export interface components {
             categories?: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
             /** @description The page the recipe was imported or adapted from; absent for an original recipe. */
             sourceUrl?: string;
+            /**
+             * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
             /**
              * @description Shorthand for `categories: [category]`.
              * @enum {string}

@@ -6,7 +6,7 @@ import { NEW_RECIPE_COUNTERS, type RecipeInput, type RecipePatch } from '@recipe
 import { searchTokens } from '@recipe-book/schema/search';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { db } from '../firebase';
-import { forbidden, recipeNotFound } from '../http/errors';
+import { forbidden } from '../http/errors';
 import type { AuthUser } from '../http/auth';
 import { rawRecipeRef, rawRecipesCollection, recipeRef, recipesCollection, type StoredRecipeDoc } from './collection';
 import { readableOrNotFound } from './readable-recipe';
