@@ -172,21 +172,16 @@ describe("visibility: a private recipe's likes and reviews are its author's to s
     await expectRules(getDoc(doc(db, RECIPES, RECIPE_ID, REVIEWS, OTHER_UID)), allowed);
   });
 
-  it('another cook cannot like a private recipe they know the id of', async () => {
-    await seedWith('private');
+  it.each([
+    ['private', false],
+    ['unlisted', true],
+    ['public', true],
+  ] as const)('another cook likes a %s recipe (knowing its id) → allowed: %s', async (visibility, allowed) => {
+    await seedWith(visibility);
     const db = rules.db('other');
     const batch = writeBatch(db);
     batch.set(doc(db, RECIPES, RECIPE_ID, LIKES, OTHER_UID), { createdAt: serverTimestamp() });
     batch.update(recipeRef(db), { likeCount: increment(1) });
-    await expectRules(batch.commit(), false);
-  });
-
-  it('the same like of a public recipe → allowed', async () => {
-    await seedWith('public');
-    const db = rules.db('other');
-    const batch = writeBatch(db);
-    batch.set(doc(db, RECIPES, RECIPE_ID, LIKES, OTHER_UID), { createdAt: serverTimestamp() });
-    batch.update(recipeRef(db), { likeCount: increment(1) });
-    await expectRules(batch.commit(), true);
+    await expectRules(batch.commit(), allowed);
   });
 });

@@ -42,8 +42,13 @@ describe('importedFormValues', () => {
       servings: '2',
       categories: ['Dinner'],
       sourceUrl: 'https://cooking.example/pasta/carbonara',
+      visibility: 'public',
       asWritten: { ingredients: imported.draft.ingredients, instructions: imported.draft.instructions },
     });
+  });
+
+  it("keeps the cook's choice of who can see it: a page read from elsewhere says nothing about that", () => {
+    expect(importedFormValues(imported, { ...halfTyped, visibility: 'private' }).visibility).toBe('private');
   });
 
   it('replaces what the form held, the picture included', () => {
@@ -64,6 +69,7 @@ describe('importedFormValues', () => {
     expect(recipeFormSchema.parse(importedFormValues(imported, RECIPE_FORM_DEFAULTS))).toEqual({
       ...imported.draft,
       sourceUrl: imported.sourceUrl,
+      visibility: 'public',
     });
   });
 

@@ -63,7 +63,14 @@ describe('recipeFormSchema', () => {
       cookTime: 40,
       servings: 6,
       categories: ['Lunch'],
+      visibility: 'public',
     });
+  });
+
+  it('keeps the visibility chosen, and refuses one that is not public, unlisted or private', () => {
+    expect(recipeFormSchema.parse({ ...typed, visibility: 'unlisted' }).visibility).toBe('unlisted');
+    const checked = recipeFormSchema.safeParse({ ...typed, visibility: 'friends' });
+    expect(checked.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['visibility']);
   });
 
   it('starts at 4 servings and no cooking, and reads an empty cook time as no cooking', () => {
@@ -136,7 +143,8 @@ describe('toFormValues', () => {
     const values = toFormValues(stored);
     expect(values.ingredients).toBe('tomatoes\nsalt\nwater');
     expect(values.prepTime).toBe('25');
-    const { title, image, ingredients, instructions, cuisine, prepTime, cookTime, servings, categories } = stored;
+    const { title, image, ingredients, instructions, cuisine, prepTime, cookTime, servings, categories, visibility } =
+      stored;
     expect(recipeFormSchema.parse(values)).toEqual({
       title,
       image,
@@ -147,6 +155,7 @@ describe('toFormValues', () => {
       cookTime,
       servings,
       categories,
+      visibility,
     });
   });
 
