@@ -226,7 +226,7 @@ export const recipeRoutes = [
         otherMediaTypes: { [JSON_LD_MEDIA_TYPE]: recipeJsonLdSchema },
         headers: ['ETag'],
       },
-      errors: [404],
+      errors: [401, 404],
       cache: 'revalidate',
     },
     PATCH: {
