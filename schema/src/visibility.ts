@@ -39,9 +39,9 @@ export const canRead = (recipe: { visibility?: unknown; ownerUid: string }, view
 
 /** What the forms offer ("Who can see this?") and My Recipes' badge says. */
 export const VISIBILITY_CHOICES: readonly { value: Visibility; label: string; hint: string }[] = [
-  { value: 'public', label: 'Public', hint: 'Everyone: listed in All Recipes and search' },
-  { value: 'unlisted', label: 'Unlisted', hint: 'Anyone with the link: not listed anywhere' },
-  { value: 'private', label: 'Private', hint: 'Only you' },
+  { value: 'public', label: 'Public', hint: 'everyone, listed' },
+  { value: 'unlisted', label: 'Unlisted', hint: 'anyone with the link' },
+  { value: 'private', label: 'Private', hint: 'only you' },
 ];
 
 export const visibilityLabel = (visibility: Visibility): string =>

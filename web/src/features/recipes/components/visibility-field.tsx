@@ -1,41 +1,32 @@
 // "Who can see this?": the Add and Update forms' choice of a recipe's
-// visibility (schema/src/visibility.ts), as a group of radio buttons with
-// what each one means under its name.
+// visibility (schema/src/visibility.ts), as a group of radio buttons, each
+// named with what it means ("Private — only you"). Kept small: it is part of
+// Add Recipe's first load.
 import { VISIBILITY_CHOICES } from '@recipe-book/schema/visibility';
-import { useId } from 'react';
-import { describedBy, FieldMessages } from '@/components/ui/form-fields';
 import type { RecipeFormState } from './recipe-form';
 
 export function VisibilityField({ form }: { form: RecipeFormState }) {
-  const id = useId();
+  // Only a draft kept from an older version could hold another value: the shared schema says so here.
   const error = form.formState.errors.visibility?.message;
   return (
-    <fieldset
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, { error })}
-      className="flex flex-col gap-1"
-    >
+    <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-stone-800">Who can see this?</legend>
       <div className="grid gap-2 @md:grid-cols-3">
-        {VISIBILITY_CHOICES.map((choice) => (
+        {VISIBILITY_CHOICES.map(({ value, label, hint }) => (
           <label
-            key={choice.value}
-            className="flex cursor-pointer items-start gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800 has-[:checked]:border-orange-700 has-[:checked]:bg-orange-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-orange-700"
+            key={value}
+            className="flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm has-[:checked]:border-orange-700 has-[:checked]:bg-orange-50"
           >
-            <input
-              type="radio"
-              value={choice.value}
-              className="mt-0.5 size-4 shrink-0 accent-orange-700"
-              {...form.register('visibility')}
-            />
-            <span className="flex flex-col">
-              <span className="font-medium">{choice.label}</span>
-              <span className="text-xs text-stone-600">{choice.hint}</span>
-            </span>
+            <input type="radio" value={value} className="size-4 accent-orange-700" {...form.register('visibility')} />
+            {label} — {hint}
           </label>
         ))}
       </div>
-      <FieldMessages id={id} error={error} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
