@@ -16,6 +16,7 @@ import {
 import {
   collection,
   doc,
+  documentId,
   getDoc,
   getDocs,
   increment,
@@ -121,6 +122,37 @@ describe('visibility: which lists are allowed', () => {
       expect(snapshot.docs.every((recipe) => isListed(recipe.data()))).toBe(true);
     },
   );
+
+  // A query by ids (the shown cards' live query, a wishlist's batch) is checked recipe by recipe as stored.
+  it.each(ACTORS)(
+    'a query by ids naming a recipe that is gone → denied for %s: the app reads each by itself',
+    async (actor) => {
+      await rules.seed({ [recipePath('open')]: storedRecipe(OWNER_UID, { visibility: 'public' }) });
+      const shown = query(
+        collection(rules.db(actor), RECIPES),
+        where(documentId(), 'in', ['open', 'gone']),
+        where(...LISTED_VISIBILITY_FILTER),
+      );
+      await expectRules(getDocs(shown), false);
+    },
+  );
+
+  it.each([
+    ['anonymous', false],
+    ['owner', true],
+    ['other', false],
+  ] as const)("a query by ids naming another cook's private recipe → allowed for %s: %s", async (actor, allowed) => {
+    await rules.seed({
+      [recipePath('open')]: storedRecipe(OWNER_UID, { visibility: 'public' }),
+      [recipePath('draft')]: storedRecipe(OWNER_UID, { visibility: 'private' }),
+    });
+    const shown = query(
+      collection(rules.db(actor), RECIPES),
+      where(documentId(), 'in', ['open', 'draft']),
+      where(...LISTED_VISIBILITY_FILTER),
+    );
+    await expectRules(getDocs(shown), allowed);
+  });
 
   it.each(ACTORS)('a list without the visibility filter → denied for %s', async (actor) => {
     await seedWith('public');

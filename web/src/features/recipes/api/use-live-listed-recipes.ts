@@ -7,10 +7,10 @@
 // caller's error boundary.
 import { documentId, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';
 import { listedRecipe, type ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
-import { recipesCollection } from './recipe-refs';
+import { recipeDoc, recipesCollection } from './recipe-refs';
 
 export function useLiveListedRecipes(shown: ListedRecipe[]): ListedRecipe[] {
   const ids = shown.map((recipe) => recipe.id);
@@ -28,4 +28,20 @@ export function useLiveListedRecipes(shown: ListedRecipe[]): ListedRecipe[] {
     const live = new Map(snapshot.docs.map((doc) => [doc.id, listedRecipe(doc.data())]));
     return shown.flatMap((recipe) => live.get(recipe.id) ?? []);
   }, [status, snapshot, shown]);
+}
+
+/**
+ * One shown recipe, live, on its own: for when the rules refuse the one query
+ * by ids (a query by ids is checked recipe by recipe, and one that is gone or
+ * was made private refuses it). `undefined` until the server answers, null once
+ * it says the recipe is gone; a refusal (made private) is thrown, for the
+ * caller's boundary, which counts it as gone too.
+ */
+export function useLiveListedRecipe(id: string): ListedRecipe | null | undefined {
+  const { status, data: snapshot } = useFirestoreDoc(recipeDoc(useFirestore(), id));
+  return useMemo(() => {
+    if (status !== 'success' || snapshot.metadata.fromCache) return undefined;
+    const recipe = snapshot.data();
+    return recipe ? listedRecipe(recipe) : null;
+  }, [status, snapshot]);
 }

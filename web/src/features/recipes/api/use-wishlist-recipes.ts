@@ -6,9 +6,9 @@
 import { collection, documentId, orderBy, query, where } from 'firebase/firestore';
 import { USERS, WISHLIST } from '@recipe-book/schema/paths';
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
-import { recipesCollection } from './recipe-refs';
+import { recipeDoc, recipesCollection } from './recipe-refs';
 
 /** Firestore's limit of values for `in`. */
 export const WISHLIST_BATCH_SIZE = 30;
@@ -38,4 +38,16 @@ export function useRecipesWithIds(ids: string[], uid: string): Recipe[] | undefi
   if (listed.status !== 'success' || own.status !== 'success') return undefined;
   const ownIds = new Set(own.data.map((recipe) => recipe.id));
   return [...own.data, ...listed.data.filter((recipe) => !ownIds.has(recipe.id))];
+}
+
+/**
+ * One saved recipe on its own, as a list of none or one: for a batch the rules
+ * refused because it names another cook's private recipe (a query by ids is
+ * checked recipe by recipe). That recipe's own read is refused in turn and
+ * left out by the caller's boundary.
+ */
+export function useRecipeWithId(id: string): Recipe[] | undefined {
+  const { status, data } = useFirestoreDocData(recipeDoc(useFirestore(), id), { idField: 'id' });
+  if (status !== 'success') return undefined;
+  return data ? [data] : [];
 }

@@ -11,7 +11,8 @@ import { describeError } from '@/lib/describe-error';
 import { useDataChanged } from '@/lib/use-data-changed';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
-import { useRecipesWithIds, useWishlistIds, WISHLIST_BATCH_SIZE } from '../api/use-wishlist-recipes';
+import { RefusedBoundary } from '@/lib/refused-boundary';
+import { useRecipesWithIds, useRecipeWithId, useWishlistIds, WISHLIST_BATCH_SIZE } from '../api/use-wishlist-recipes';
 import { RecipeCard } from './recipe-card';
 import { EmptyState, ListSpinner, RecipeListState } from './recipe-list-state';
 
@@ -61,13 +62,50 @@ function CollectRecipes({ ids, uid, found, children }: CollectProps) {
   );
 }
 
-function ReadBatch({ ids, rest, uid, found, children }: CollectProps & { rest: string[] }) {
+type BatchProps = CollectProps & { rest: string[] };
+
+/** One batch by one query; refused when it names another cook's private recipe: then one recipe at a time. */
+function ReadBatch(props: BatchProps) {
+  return (
+    <RefusedBoundary refused={<ReadOneByOne {...props} />}>
+      <ReadBatchQuery {...props} />
+    </RefusedBoundary>
+  );
+}
+
+function ReadBatchQuery({ ids, rest, uid, found, children }: BatchProps) {
   const batch = useRecipesWithIds(ids, uid);
   return (
     <CollectRecipes ids={rest} uid={uid} found={found && batch && [...found, ...batch]}>
       {children}
     </CollectRecipes>
   );
+}
+
+/** The batch's recipes each on its own: one the rules refuse (made private by its cook) is left out. */
+function ReadOneByOne({ ids, rest, uid, found, children }: BatchProps) {
+  const [first, ...others] = ids;
+  const next = (more: Recipe[] | undefined) => (
+    <ReadOneByOne ids={others} rest={rest} uid={uid} found={found && more && [...found, ...more]}>
+      {children}
+    </ReadOneByOne>
+  );
+  if (first === undefined) {
+    return (
+      <CollectRecipes ids={rest} uid={uid} found={found}>
+        {children}
+      </CollectRecipes>
+    );
+  }
+  return (
+    <RefusedBoundary refused={next([])}>
+      <ReadOne id={first}>{next}</ReadOne>
+    </RefusedBoundary>
+  );
+}
+
+function ReadOne({ id, children }: { id: string; children: (recipe: Recipe[] | undefined) => ReactNode }) {
+  return children(useRecipeWithId(id));
 }
 
 function Wishlist({ uid }: { uid: string }) {
