@@ -145,6 +145,7 @@ describe('which lists hold it', () => {
   });
 });
 
+// The page function's first render after a (re)load starts a process: allow it time.
 describe('the site', () => {
   const page = (id: string) => fetch(`${SITE_ORIGIN}/recipes/${id}`);
 
@@ -156,7 +157,7 @@ describe('the site', () => {
     expect(await link.text()).toMatch(/<meta name="robots" content="noindex"\/?>/);
     expect(open.status).toBe(200);
     expect(await open.text()).not.toContain('noindex');
-  });
+  }, 120_000);
 
   it('the sitemap lists the public recipe, never the unlisted or private one', async () => {
     const sitemap = await (await fetch(`${SITE_ORIGIN}/sitemap.xml`)).text();
