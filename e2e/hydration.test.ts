@@ -161,6 +161,31 @@ it('a visitor loads every public page, goes Back and Forward, and follows links,
   }
 }, 120_000);
 
+it('a visitor who presses Back at once after a page loads gets the page before it, with no hydration error', async () => {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    const at = { step: '' };
+    const problems = watch(page, () => at.step);
+    // Reloading the address a link led to keeps the entry before it in the same
+    // document: Back is then the router's, while React is still hydrating the page.
+    for (const round of [1, 2, 3]) {
+      at.step = `round ${round}: All Recipes by link from About Us`;
+      await page.goto('/aboutUs', ARRIVED);
+      await settled(page, '/aboutUs', 'visitor');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Recipes' }).click();
+      await page.waitForURL('**/allRecipes');
+      at.step = `round ${round}: Back at once after loading /allRecipes`;
+      await page.goto('/allRecipes');
+      await page.goBack(ARRIVED);
+      await settled(page, '/aboutUs', 'visitor', false, 'About Recipe Book');
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 120_000);
+
 describe('a cook', () => {
   let account: TestAccount;
   let context: BrowserContext;

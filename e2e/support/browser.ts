@@ -20,7 +20,10 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
-export type Viewport = typeof PHONE | typeof DESKTOP;
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
@@ -38,18 +41,29 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+// Recipes open in the units of the browser's language (lib/units/units-choice.ts).
+// Tests about anything else read every line as their recipe writes it: their
+// profiles start with "As written" chosen, unless the test picks a language.
+const UNITS_AS_WRITTEN = `
+  try {
+    if (localStorage.getItem('recipe-book:units') === null) localStorage.setItem('recipe-book:units', 'asWritten');
+  } catch {}
+`;
+
 /**
  * A fresh profile (no signed-in user) at the given size. Google's api.js is
  * answered by the local stand-in; any other outside request is refused at once
- * instead of waiting for a network this machine does not have.
+ * instead of waiting for a network this machine does not have. Without a
+ * `locale`, recipes show as written (UNITS_AS_WRITTEN).
  */
 export async function newContext(
   browser: Browser,
   viewport: Viewport = DESKTOP,
-  /** E.g. `timezoneId`: the context's clock in another time zone. */
-  options: Pick<BrowserContextOptions, 'timezoneId'> = {},
+  /** E.g. `timezoneId`: the context's clock in another time zone; `locale`: the browser's language. */
+  options: Pick<BrowserContextOptions, 'timezoneId' | 'locale'> = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce', ...options });
+  if (options.locale === undefined) await context.addInitScript(UNITS_AS_WRITTEN);
   await context.route(
     (url) => !LOCAL_HOSTS.has(url.hostname),
     (route) => {
@@ -147,20 +161,13 @@ export function browserSession(): BrowserSession {
 }
 
 /**
- * Waits until React has hydrated the server-rendered page. The root route
- * marks `<html data-hydrated>` once the app shell has hydrated; each route's
- * content sits in a Suspense boundary of its own, which React hydrates after
- * the shell, so this also waits for the page's heading to carry React's fiber.
- * (A click on a part not yet hydrated is replayed by React; a pointer moving
- * over it is not.)
+ * Waits until React has hydrated the server-rendered page: the layout around
+ * every page marks `<html data-hydrated>` once the page inside it has
+ * hydrated (web/src/lib/page-hydration.ts). (A click on a part not yet
+ * hydrated is replayed by React; a pointer moving over it is not.)
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-  await page.waitForFunction(
-    `Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$'))`,
-    undefined,
-    { timeout: 30_000 },
-  );
 }
 
 /** Whether `locator`'s element has the focus now. */

@@ -48,8 +48,10 @@ describe('POST /recipes', () => {
       ...recipeBody({ title: 'Lemon Tart', categories: ['Dessert', 'Vegan'] }),
       image: `${SITE_ORIGIN}${recipeBody().image}`,
       totalTime: recipeBody().prepTime + recipeBody().cookTime,
-      // An original recipe names no source.
+      // An original recipe names no source; nutrition and a video are optional.
       sourceUrl: null,
+      nutrition: null,
+      videoUrl: null,
       likeCount: 0,
       likes: 0,
       wishlistCount: 0,
@@ -159,6 +161,8 @@ describe('GET /recipes/:id', () => {
         'totalTime',
         'categories',
         'sourceUrl',
+        'nutrition',
+        'videoUrl',
         'likeCount',
         'likes',
         'wishlistCount',

@@ -44,7 +44,7 @@ describe('GET /recipes/:id?units=', () => {
       '250 g all-purpose flour',
       '225 g cream cheese, softened',
       '355 ml milk',
-      '30 ml olive oil',
+      '2 tbsp olive oil',
       '2 eggs',
       'a pinch of salt',
     ]);
@@ -69,7 +69,7 @@ describe('GET /recipes/:id?units=', () => {
       '500 g all-purpose flour',
       '455 g cream cheese, softened',
       '710 ml milk',
-      '59 ml olive oil',
+      '4 tbsp olive oil',
       '4 eggs',
       'a pinch of salt',
     ]);

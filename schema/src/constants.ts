@@ -13,6 +13,29 @@ export const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Vegan'] a
 /** A recipe's picture: an http(s) URL, or a path on this site that starts with exactly one `/`. */
 export const IMAGE_PATTERN = /^(?:https?:\/\/\S+|\/[^/\s]\S*)$/;
 
+// A recipe's video: a YouTube link in any of the shapes people copy, or a
+// video file served over https (.mp4 or .webm). firestore.rules mirrors both
+// patterns; tests/rules proves it. video-url.ts reads what a link plays.
+/** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
+const YOUTUBE_ID = '([A-Za-z0-9_-]{11})';
+
+/**
+ * youtube.com/watch?v=ID (with or without www. or m., any other query
+ * parameter before v=), youtube.com/shorts/ID, /embed/ID, /live/ID,
+ * youtube-nocookie.com/embed/ID and youtu.be/ID; anything may follow the id
+ * after ?, &, # or /. Only https, and no whitespace anywhere.
+ */
+export const YOUTUBE_URL_PATTERN = new RegExp(
+  '^https://(?:' +
+    '(?:(?:www|m)\\.)?youtube\\.com/(?:watch\\?(?:[^#\\s]*&)?v=|(?:shorts|embed|live)/)' +
+    '|(?:www\\.)?youtube-nocookie\\.com/embed/' +
+    '|youtu\\.be/' +
+    `)${YOUTUBE_ID}(?:[?&#/]\\S*)?$`,
+);
+
+/** An https address on any host whose path ends in .mp4 or .webm (any letter case), a query or fragment after it. */
+export const VIDEO_FILE_PATTERN = /^https:\/\/[^/?#\s]+\/[^?#\s]*\.(?:[mM][pP]4|[wW][eE][bB][mM])(?:[?#]\S*)?$/;
+
 /** Field limits of a recipe document (docs/data-model.md#recipes). */
 export const RECIPE_LIMITS = {
   title: { min: 1, max: 120 },
@@ -27,6 +50,11 @@ export const RECIPE_LIMITS = {
   categories: { maxItems: 5 },
   /** Optional: the page a recipe was imported or adapted from (an http(s) URL). */
   sourceUrl: { max: 2048 },
+  /** Optional: a YouTube link or an https .mp4/.webm file (video-url.ts). */
+  videoUrl: { max: 2048 },
+  // Optional nutrition per serving: its limits are NUTRITION_LIMITS in
+  // nutrition-constants.ts (every page's JSON-LD builder reads them, so they
+  // are not in this module, which every page downloads too).
   displayName: { min: 1, max: 80 },
 } as const;
 

@@ -9,7 +9,7 @@
 // ("180°C" → "350°F", "350 degrees F" → "180 degrees C"). A step that already
 // gives both scales, or a temperature without one ("350 degrees"), stays as written.
 import { convert } from 'convert';
-import type { UnitSystem } from './units';
+import type { UnitSystem } from './unit-systems';
 
 /** Gas marks and the °F they stand for (the UK's oven chart). */
 const GAS_MARKS: readonly [mark: string, fahrenheit: number][] = [

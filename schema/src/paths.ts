@@ -16,6 +16,8 @@ export const HOUSEHOLDS = 'households';
 /** A household's invitations (hashes only): the Admin SDK's alone, denied to every browser. */
 export const INVITES = 'invites';
 
+/** A cook's own document: their preferences (and, the backend's, their household's id). */
+export const userPath = (uid: string) => `${USERS}/${uid}`;
 export const recipePath = (recipeId: string) => `${RECIPES}/${recipeId}`;
 export const likePath = (recipeId: string, uid: string) => `${RECIPES}/${recipeId}/${LIKES}/${uid}`;
 export const wishlistPath = (uid: string, recipeId: string) => `${USERS}/${uid}/${WISHLIST}/${recipeId}`;

@@ -4,10 +4,12 @@
 // the server (the HTML crawlers and chat apps read without JavaScript) and in
 // the browser alike; the sitemap takes its URLs from it too.
 import { JSON_LD_REVIEWS, REVIEW_LIMITS } from './constants';
+import { nutritionJsonLd, type NutritionJsonLd } from './nutrition-json-ld';
 import { ratingAverage } from './rating';
 import type { Recipe } from './recipe';
 import { totalTime } from './recipe-time';
 import type { Review } from './review-listing';
+import { videoJsonLd, type VideoObjectJsonLd } from './video-json-ld';
 
 /** The media type of JSON-LD: a downloaded export, an API answer, a page's script. */
 export const JSON_LD_MEDIA_TYPE = 'application/ld+json';
@@ -31,6 +33,8 @@ export type RecipeForHead = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'sourceUrl'
+  | 'nutrition'
+  | 'videoUrl'
 > & { id: string };
 
 /** The review fields the JSON-LD tells (never the reviewer's uid). */
@@ -147,6 +151,10 @@ export interface RecipeJsonLd {
   review?: ReviewJsonLd[];
   /** The page the recipe was imported or adapted from, when it names one. */
   isBasedOn?: string;
+  /** Per serving, when the recipe tells any amount. */
+  nutrition?: NutritionJsonLd;
+  /** When the recipe has a video. */
+  video?: VideoObjectJsonLd;
 }
 
 /** The average and count, the average to one decimal as the page shows it; undefined without a review. */
@@ -187,14 +195,24 @@ export function recipeJsonLd(
   const url = recipeUrl(origin, recipe.id);
   const aggregateRating = aggregateRatingJsonLd(recipe);
   const told = aggregateRating ? reviews.slice(0, JSON_LD_REVIEWS) : [];
+  const description = recipeDescription(recipe);
+  const image = absoluteUrl(origin, recipe.image);
+  const nutrition = nutritionJsonLd(recipe.nutrition);
+  const video = videoJsonLd({
+    videoUrl: recipe.videoUrl,
+    name: recipe.title,
+    description,
+    image,
+    uploadDate: recipe.createdAt,
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
     '@id': url,
     url,
     name: recipe.title,
-    description: recipeDescription(recipe),
-    image: [absoluteUrl(origin, recipe.image)],
+    description,
+    image: [image],
     author: { '@type': 'Person', name: recipe.displayName },
     datePublished: recipe.createdAt.toISOString(),
     dateModified: recipe.updatedAt.toISOString(),
@@ -219,6 +237,8 @@ export function recipeJsonLd(
     ...(aggregateRating ? { aggregateRating } : {}),
     ...(told.length > 0 ? { review: told.map(reviewJsonLd) } : {}),
     ...(recipe.sourceUrl ? { isBasedOn: recipe.sourceUrl } : {}),
+    ...(nutrition ? { nutrition } : {}),
+    ...(video ? { video } : {}),
   };
 }
 

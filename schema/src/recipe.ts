@@ -2,7 +2,15 @@
 // Used by the add/edit forms in web/, by the REST function's validation and by
 // the OpenAPI document; firestore.rules mirrors it clause by clause.
 import { z } from 'zod';
-import { CATEGORIES, CUISINES, IMAGE_PATTERN, RECIPE_LIMITS as L } from './constants';
+import {
+  CATEGORIES,
+  CUISINES,
+  IMAGE_PATTERN,
+  RECIPE_LIMITS as L,
+  VIDEO_FILE_PATTERN,
+  YOUTUBE_URL_PATTERN,
+} from './constants';
+import { nutritionSchema } from './nutrition';
 import { noStarCounts, type StarCounts } from './rating';
 import { visibilityField } from './visibility-field';
 
@@ -11,6 +19,11 @@ export { IMAGE_PATTERN };
 
 /** An http(s) URL with no whitespace: what the rules check a `sourceUrl` against too. */
 export const WEB_URL_PATTERN = /^https?:\/\/\S+$/;
+
+/** What the forms and the API say when a video link is neither YouTube nor a video file. */
+export const VIDEO_URL_RULE =
+  'Video must be an https:// link to YouTube (youtube.com, youtu.be, youtube-nocookie.com) ' +
+  'or to an .mp4 or .webm file';
 
 /** Titles and list items are single lines, stored trimmed. */
 const SINGLE_LINE = /^[^\r\n]*$/;
@@ -73,11 +86,28 @@ export const recipeFields = {
     .regex(WEB_URL_PATTERN, 'Source URL must be an http(s) URL')
     .optional()
     .describe('The page the recipe was imported or adapted from; absent for an original recipe.'),
+  nutrition: nutritionSchema
+    .optional()
+    .describe('Per serving of the recipe as written, as its author or source gives it; absent when unknown.'),
+  videoUrl: z
+    .string({ error: 'Video must be text' })
+    .trim()
+    .max(L.videoUrl.max, `Video must be at most ${L.videoUrl.max} characters`)
+    .refine((url) => YOUTUBE_URL_PATTERN.test(url) || VIDEO_FILE_PATTERN.test(url), VIDEO_URL_RULE)
+    .optional()
+    .describe(
+      'A YouTube link (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, youtube-nocookie.com) ' +
+        'or an https link to an .mp4 or .webm file.',
+    ),
   visibility: visibilityField,
 };
 
 /** Content fields a recipe may leave out: the rules allow them without requiring them. */
-export const OPTIONAL_RECIPE_FIELDS = ['sourceUrl'] as const satisfies (keyof typeof recipeFields)[];
+export const OPTIONAL_RECIPE_FIELDS = [
+  'sourceUrl',
+  'nutrition',
+  'videoUrl',
+] as const satisfies (keyof typeof recipeFields)[];
 type OptionalRecipeField = (typeof OPTIONAL_RECIPE_FIELDS)[number];
 const isRequired = (field: string): field is Exclude<keyof RecipeInput, OptionalRecipeField> =>
   !(OPTIONAL_RECIPE_FIELDS as readonly string[]).includes(field);

@@ -4,6 +4,10 @@
 // stays as the cook wrote it. What converts:
 //   mass ↔ mass       g, kg (mg) ↔ oz, lb
 //   volume ↔ volume   ml, cl, dl, l ↔ tsp, tbsp, cup (fl oz, pint, quart, gallon read too)
+//   spoons            teaspoons and tablespoons are measures of both kitchens (5 ml and
+//                     15 ml spoons in a metric one): they stay as written in metric, where
+//                     "44 ml olive oil" would read worse than "3 tbsp"; small millilitre
+//                     amounts still become spoons in US units
 //   volume ↔ mass     only for the few ingredients whose weight per cup is known
 //                     (ingredient-densities.ts): cups of flour ↔ grams.
 // Lines without such a unit ("2 eggs", "1 can tomatoes", "a pinch of salt") stay
@@ -14,8 +18,9 @@
 // 225 g), with a converted amount under 10 g or ml to the half (a teaspoon is 5 ml,
 // not 4.9); US amounts in fractions, in the unit that reads best (a spoon under
 // ¼ cup, ounces under a pound). Among the US readings the first one that converts
-// back to the metric amount as written wins, so metric → US → metric gives the
-// line back whenever a kitchen fraction allows it.
+// back to the metric amount as written, or is within 6 % of it (a cook's cup is no closer), wins: so a pound
+// reads as pounds (3 lb, not 49½ oz) and ⅞ cup beats 13½ tbsp, and metric → US →
+// metric gives the line back whenever the reading allows it.
 import { convert, type Mass, type Volume } from 'convert';
 import { findAmounts, type WrittenAmount } from './ingredient-amounts';
 import { densityOf } from './ingredient-densities';
@@ -23,16 +28,19 @@ import { parseIngredientLine } from './ingredient-line';
 import { unitLabel } from './ingredient-units';
 import { formatKitchenRange, roundKitchenQuantity } from './kitchen-quantity';
 import { scaleIngredientLine } from './scale-ingredients';
+import type { UnitSystem } from './unit-systems';
 
-/** The systems a recipe can be shown in. */
-export const UNIT_SYSTEMS = ['metric', 'us'] as const;
-export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+export { UNIT_SYSTEMS, type UnitSystem } from './unit-systems';
 
 type Dimension = 'mass' | 'volume';
 
-/** A unit the library converts: its system and its name in `convert`. */
+/** A unit the library converts: its system (`both` for spoons) and its name in `convert`. */
 type KnownUnit =
-  { system: UnitSystem; dimension: 'mass'; name: Mass } | { system: UnitSystem; dimension: 'volume'; name: Volume };
+  | { system: UnitSystem | 'both'; dimension: 'mass'; name: Mass }
+  | { system: UnitSystem | 'both'; dimension: 'volume'; name: Volume };
+
+/** Whether an amount in `unit` reads as it is in `system`: its own units, and spoons in both. */
+const belongsTo = (unit: KnownUnit, system: UnitSystem) => unit.system === system || unit.system === 'both';
 
 /** By parse-ingredient's unit id (ingredient-units.ts). */
 const KNOWN_UNITS: Readonly<Record<string, KnownUnit>> = {
@@ -45,8 +53,8 @@ const KNOWN_UNITS: Readonly<Record<string, KnownUnit>> = {
   liter: { system: 'metric', dimension: 'volume', name: 'l' },
   ounce: { system: 'us', dimension: 'mass', name: 'oz' },
   pound: { system: 'us', dimension: 'mass', name: 'lb' },
-  teaspoon: { system: 'us', dimension: 'volume', name: 'US teaspoon' },
-  tablespoon: { system: 'us', dimension: 'volume', name: 'US tablespoon' },
+  teaspoon: { system: 'both', dimension: 'volume', name: 'US teaspoon' },
+  tablespoon: { system: 'both', dimension: 'volume', name: 'US tablespoon' },
   cup: { system: 'us', dimension: 'volume', name: 'cup' },
   'fluid ounce': { system: 'us', dimension: 'volume', name: 'US fluid ounce' },
   pint: { system: 'us', dimension: 'volume', name: 'US liquid pint' },
@@ -115,9 +123,15 @@ function usUnitsFor(measure: Measure): string[] {
   return ['cup'];
 }
 
+/** Kitchen fractions, and tablespoons from 1 up in halves: a cook measures 6½ tbsp, not 6⅓. */
+function roundUs(value: number, id: string): number {
+  if (id === 'tablespoon' && value >= 1) return Math.round(value * 2) / 2;
+  return roundKitchenQuantity(value, id);
+}
+
 function inUsUnit(measure: Measure, id: string): Written {
   const unit = unitById(id);
-  const round = (base: number) => roundKitchenQuantity(fromBase(base, unit), id);
+  const round = (base: number) => roundUs(fromBase(base, unit), id);
   return { unit: id, low: round(measure.low), high: measure.high === null ? null : round(measure.high) };
 }
 
@@ -140,14 +154,16 @@ function convertsBack(written: Written, original: Measure, density: number | nul
   return back(read.low) === roundMetric(original.low) && highBack === highThere;
 }
 
-/** US: the reading that converts back to the written amount, else the best reading within 5 %, else the nearest. */
+/** How far a US reading may be from the amount: 125 ml of milk is ½ cup (5.4 % less), not 8½ tbsp. */
+const CLOSE_ENOUGH = 0.06;
+
+/** US: the best-reading unit whose amount converts back to the written one or is within 6 % of it, else the nearest. */
 function toUs(measure: Measure, original: Measure, density: number | null): Written {
   const readings = usUnitsFor(measure).map((id) => inUsUnit(measure, id));
   const [best] = readings;
   if (!best) throw new Error('no US unit for this amount');
   return (
-    readings.find((reading) => convertsBack(reading, original, density)) ??
-    readings.find((reading) => error(reading, measure) <= 0.05) ??
+    readings.find((reading) => convertsBack(reading, original, density) || error(reading, measure) <= CLOSE_ENOUGH) ??
     readings.reduce((nearest, next) => (error(next, measure) < error(nearest, measure) ? next : nearest), best)
   );
 }
@@ -170,7 +186,7 @@ function convertAmount(
   system: UnitSystem,
 ): string | null {
   const unit = unitId === null ? undefined : KNOWN_UNITS[unitId];
-  if (!unit || unit.system === system) return null;
+  if (!unit || belongsTo(unit, system)) return null;
   const measure: Measure = {
     dimension: unit.dimension,
     low: inBase(low, unit),
@@ -199,7 +215,7 @@ function withoutEquivalent(line: string, first: WrittenAmount, second: WrittenAm
   const end = close === -1 ? (second.unit?.end ?? second.end) : close + 1;
   const secondUnit = second.unit ? KNOWN_UNITS[second.unit.id] : undefined;
   const kept =
-    secondUnit?.system === system
+    secondUnit && belongsTo(secondUnit, system)
       ? line.slice(second.start, second.unit?.end ?? second.end)
       : line.slice(first.start, first.unit?.end ?? first.end);
   return replace(line, first.start, end, kept).replace(/\s{2,}/g, ' ');
@@ -213,7 +229,7 @@ function withoutEquivalent(line: string, first: WrittenAmount, second: WrittenAm
 export function convertIngredientLine(line: string, system: UnitSystem, factor = 1): string {
   const [first, second] = findAmounts(line);
   const firstUnit = first?.unit ? KNOWN_UNITS[first.unit.id] : undefined;
-  if (!first?.unit || !firstUnit || firstUnit.system === system) return scaleIngredientLine(line, factor);
+  if (!first?.unit || !firstUnit || belongsTo(firstUnit, system)) return scaleIngredientLine(line, factor);
   if (second && between(line, first, second) === '(') {
     return convertIngredientLine(withoutEquivalent(line, first, second, system), system, factor);
   }

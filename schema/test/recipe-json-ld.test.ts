@@ -126,3 +126,74 @@ describe('isBasedOn', () => {
     expect(recipeJsonLd(ORIGIN, unrated())).not.toHaveProperty('isBasedOn');
   });
 });
+
+describe('nutrition and video', () => {
+  const YOUTUBE_ID = 'dQw4w9WgXcQ';
+  const filmed = () => ({
+    ...rated(),
+    nutrition: { calories: 240, fat: 9, sodium: 300 },
+    videoUrl: `https://youtu.be/${YOUTUBE_ID}?t=3`,
+  });
+
+  it('tells the nutrition per serving as NutritionInformation text values', () => {
+    expect(recipeJsonLd(ORIGIN, filmed()).nutrition).toEqual({
+      '@type': 'NutritionInformation',
+      calories: '240 calories',
+      fatContent: '9 g',
+      sodiumContent: '300 mg',
+    });
+  });
+
+  it("tells a YouTube video as a VideoObject with YouTube's picture and player", () => {
+    const recipe = filmed();
+    const jsonLd = recipeJsonLd(ORIGIN, recipe);
+    expect(jsonLd.video).toEqual({
+      '@type': 'VideoObject',
+      name: 'Tomato soup',
+      description: jsonLd.description,
+      thumbnailUrl: [`https://i.ytimg.com/vi/${YOUTUBE_ID}/hqdefault.jpg`],
+      uploadDate: recipe.createdAt.toISOString(),
+      embedUrl: `https://www.youtube.com/embed/${YOUTUBE_ID}`,
+    });
+  });
+
+  it("tells a video file with the recipe's picture and the file itself", () => {
+    const file = 'https://cdn.example.com/soup.webm';
+    expect(recipeJsonLd(ORIGIN, { ...filmed(), videoUrl: file }).video).toMatchObject({
+      thumbnailUrl: [`${ORIGIN}/images/recipes/tomato-soup.webp`],
+      contentUrl: file,
+    });
+  });
+
+  it('leaves both out of a recipe without them', () => {
+    const jsonLd = recipeJsonLd(ORIGIN, rated());
+    expect(jsonLd).not.toHaveProperty('nutrition');
+    expect(jsonLd).not.toHaveProperty('video');
+  });
+
+  // Google's recipe rich results: these two are required, these 15 recommended.
+  const REQUIRED = ['name', 'image'];
+  const RECOMMENDED = [
+    'aggregateRating',
+    'author',
+    'cookTime',
+    'datePublished',
+    'description',
+    'keywords',
+    'nutrition',
+    'prepTime',
+    'recipeCategory',
+    'recipeCuisine',
+    'recipeIngredient',
+    'recipeInstructions',
+    'recipeYield',
+    'totalTime',
+    'video',
+  ];
+  it("carries every one of Google's 15 recommended properties for a recipe that has them", () => {
+    const jsonLd = recipeJsonLd(ORIGIN, filmed());
+    expect(RECOMMENDED).toHaveLength(15);
+    for (const property of [...REQUIRED, ...RECOMMENDED]) expect(jsonLd, property).toHaveProperty(property);
+    expect(jsonLd.nutrition?.calories).toBe('240 calories');
+  });
+});

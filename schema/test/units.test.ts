@@ -13,14 +13,8 @@ const FROM_US: [us: string, metric: string][] = [
   ['1½ cups milk', '355 ml milk'],
   ['1 cup long-grain rice', '235 ml long-grain rice'],
   ['4 cups chicken stock', '945 ml chicken stock'],
-  ['2 tbsp olive oil', '30 ml olive oil'],
-  ['1 tablespoon soy sauce', '15 ml soy sauce'],
-  ['1 tsp vanilla extract', '5 ml vanilla extract'],
-  ['½ tsp salt', '2.5 ml salt'],
-  ['¼ tsp cayenne pepper', '1 ml cayenne pepper'],
   ['⅓ cup honey', '79 ml honey'],
   ['¾ cup heavy cream', '175 ml heavy cream'],
-  ['2–3 tbsp lemon juice', '30–44 ml lemon juice'],
   ['about 2 cups frozen peas', 'about 475 ml frozen peas'],
   ['½ cup chopped walnuts (optional)', '120 ml chopped walnuts (optional)'],
   // Flour, sugar and butter are weighed in a metric kitchen: their weight per cup is known.
@@ -28,6 +22,20 @@ const FROM_US: [us: string, metric: string][] = [
   ['1 cup sugar', '200 g sugar'],
   ['½ cup butter, melted', '115 g butter, melted'],
   ['1 cup unsalted butter, softened', '225 g unsalted butter, softened'],
+];
+
+/** Spoons are measures of both kitchens (5 ml and 15 ml spoons): no "44 ml olive oil" in metric. */
+const SPOONS = [
+  '2 tbsp olive oil',
+  '1 tablespoon soy sauce',
+  '1 tsp vanilla extract',
+  '½ tsp salt',
+  '¼ tsp cayenne pepper',
+  '2–3 tbsp lemon juice',
+  '3 tbsp extra-virgin olive oil',
+  '1 tsp sugar',
+  '1 tsp black peppercorns and 1 tsp cumin seeds, crushed',
+  '1 tbsp cornflour mixed with 2 tbsp water',
 ];
 
 /** Lines that read the same back in US only after tidying (another unit or fraction) or rounding. */
@@ -45,10 +53,6 @@ const ONE_WAY_TO_METRIC: [us: string, metric: string][] = [
 
 /** Metric lines and how they read in US; converting that back to metric gives the line as written. */
 const FROM_METRIC: [metric: string, us: string][] = [
-  ['30 ml olive oil', '2 tbsp olive oil'],
-  ['15 ml fish sauce', '1 tbsp fish sauce'],
-  ['5 ml vanilla extract', '1 tsp vanilla extract'],
-  ['2.5 ml ground cinnamon', '½ tsp ground cinnamon'],
   ['150 ml water', '⅝ cup water'],
   ['1.5 l vegetable stock', '6⅓ cups vegetable stock'],
   ['50 g parmesan, finely grated', '1¾ oz parmesan, finely grated'],
@@ -56,10 +60,8 @@ const FROM_METRIC: [metric: string, us: string][] = [
   ['85 g dark chocolate, chopped', '3 oz dark chocolate, chopped'],
   ['250 g plain flour', '2 cups plain flour'],
   ['500 g flour', '4 cups flour'],
-  ['200 g caster sugar', '1 cup caster sugar'],
+  ['200 g granulated sugar', '1 cup granulated sugar'],
   ['225 g butter', '1 cup butter'],
-  ['125 g unsalted butter, softened', '8¾ tbsp unsalted butter, softened'],
-  ['about 15 ml lemon juice', 'about 1 tbsp lemon juice'],
   ['2 x 15 ml spoons tomato purée', '2 x 15 ml spoons tomato purée'],
 ];
 
@@ -71,6 +73,27 @@ const ONE_WAY_TO_US: [metric: string, us: string][] = [
   ['600 g chicken breast, in chunks', '1⅓ lb chicken breast, in chunks'],
   ['1 litre water', '4¼ cups water'],
   ['100 g butter', '7 tbsp butter'],
+  ['700 g pork shoulder, thinly sliced', '1½ lb pork shoulder, thinly sliced'],
+  ['80 ml soy sauce', '⅓ cup soy sauce'],
+  ['600 ml milk', '2½ cups milk'],
+  // Small amounts become spoons, which a metric kitchen keeps as spoons.
+  ['30 ml olive oil', '2 tbsp olive oil'],
+  ['15 ml fish sauce', '1 tbsp fish sauce'],
+  ['5 ml vanilla extract', '1 tsp vanilla extract'],
+  ['2.5 ml ground cinnamon', '½ tsp ground cinnamon'],
+  ['about 15 ml lemon juice', 'about 1 tbsp lemon juice'],
+  // A pound and more in pounds, not 49½ oz; under a pound ounces, to the quarter.
+  ['1.4 kg chicken thighs', '3 lb chicken thighs'],
+  ['1.6 kg canned chopped tomatoes', '3½ lb canned chopped tomatoes'],
+  ['500 g beef mince', '17½ oz beef mince'],
+  // A cup fraction within a few percent beats a pile of spoons; spoons in halves.
+  ['200 ml warm water', '⅞ cup warm water'],
+  ['125 ml milk', '½ cup milk'],
+  ['100 ml single cream', '7 tbsp single cream'],
+  ['50 g plain flour', '6½ tbsp plain flour'],
+  ['125 g unsalted butter, softened', '9 tbsp unsalted butter, softened'],
+  // Caster sugar's weight per cup is not settled: a weight stays a weight.
+  ['100 g caster sugar', '3½ oz caster sugar'],
 ];
 
 /** Nothing to convert: counts, cans, cloves, pinches, no amount. */
@@ -99,7 +122,7 @@ describe('ingredient lines in metric', () => {
   });
 
   it.each(FROM_US)('goes back to US as it was: %s', (us, metric) => {
-    expect(convertIngredientLine(metric, 'us')).toBe(us.replace('1 tablespoon', '1 tbsp'));
+    expect(convertIngredientLine(metric, 'us')).toBe(us);
   });
 });
 
@@ -114,6 +137,13 @@ describe('ingredient lines in US units', () => {
 
   it.each(FROM_US.map(([us]) => us))('leaves a US line as written: %s', (us) => {
     expect(convertIngredientLine(us, 'us')).toBe(us);
+  });
+});
+
+describe('spoons', () => {
+  it.each(SPOONS)('stay as written in both systems: %s', (line) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(line);
+    expect(convertIngredientLine(line, 'us')).toBe(line);
   });
 });
 
@@ -136,14 +166,14 @@ describe('together with the servings scaling', () => {
     expect(convertIngredients(RECIPE, 'metric', { from: 4, to: 8 })).toEqual([
       '710 ml milk',
       '455 g cream cheese',
-      '59 ml olive oil',
+      '4 tbsp olive oil',
       '8 eggs',
       'salt, to taste',
     ]);
     expect(convertIngredients(RECIPE, 'metric', { from: 4, to: 2 })).toEqual([
       '175 ml milk',
       '115 g cream cheese',
-      '15 ml olive oil',
+      '1 tbsp olive oil',
       '2 eggs',
       'salt, to taste',
     ]);

@@ -38,6 +38,19 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       servings: 2,
       cookTime: 10,
       categories: ['Lunch', 'Dinner'],
+      // The demo of nutrition per serving and of a recipe video (half a pizza each). The
+      // video id is a stand-in: YouTube says "unavailable" after play; the page loads nothing before it.
+      nutrition: {
+        calories: 780,
+        fat: 34,
+        saturatedFat: 14,
+        carbohydrate: 82,
+        sugar: 5,
+        fiber: 4,
+        protein: 33,
+        sodium: 1650,
+      },
+      videoUrl: 'https://www.youtube.com/watch?v=DemoPizza01',
       ingredients: [
         '1 ball (250 g) pizza dough, at room temperature',
         '120 ml tomato passata',

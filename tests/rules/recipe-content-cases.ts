@@ -3,6 +3,7 @@
 // and says whether the result is a valid stored recipe; recipes.test.ts checks
 // that the schema and the rules both give that verdict.
 import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
+import { NUTRIENTS, NUTRITION_LIMITS } from '@recipe-book/schema/nutrition-constants';
 import { emoji, repeated } from './recipe-fixtures';
 
 export interface ContentCase {
@@ -108,6 +109,64 @@ const sourceUrls: ContentCase[] = [
   bad('sourceUrl a number', { sourceUrl: 7 }),
 ];
 
+// Optional: each amount from 0 to its limit, at least one, no other key.
+const nutritionCases: ContentCase[] = [
+  ok('nutrition every amount at its limit', {
+    nutrition: Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, NUTRITION_LIMITS[nutrient].max])),
+  }),
+  ok('nutrition every amount 0', { nutrition: Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, 0])) }),
+  ok('nutrition calories alone', { nutrition: { calories: 240 } }),
+  ok('nutrition with decimals', { nutrition: { fat: 9.5, sodium: 0.25 } }),
+  ...NUTRIENTS.flatMap((nutrient) => [
+    bad(`nutrition ${nutrient} just past its limit`, {
+      nutrition: { [nutrient]: NUTRITION_LIMITS[nutrient].max + 0.5 },
+    }),
+    bad(`nutrition ${nutrient} below 0`, { nutrition: { [nutrient]: -1 } }),
+    bad(`nutrition ${nutrient} as text`, { nutrition: { [nutrient]: '9 g' } }),
+  ]),
+  bad('nutrition empty', { nutrition: {} }),
+  bad('nutrition an unknown nutrient', { nutrition: { calories: 240, salt: 2 } }),
+  bad('nutrition a number', { nutrition: 240 }),
+  bad('nutrition a list', { nutrition: [240] }),
+  bad('nutrition null', { nutrition: null }),
+  bad('nutrition an amount null', { nutrition: { fat: null } }),
+];
+
+const YOUTUBE_ID = 'dQw4w9WgXcQ';
+const VIDEO_FILE = 'https://cdn.example.com/videos/';
+const videoFileOfLength = (length: number) => `${VIDEO_FILE}${line(length - VIDEO_FILE.length - 4)}.mp4`;
+
+// Optional: a YouTube link in any of its shapes, or an https .mp4/.webm file.
+const videoUrls: ContentCase[] = [
+  ...[
+    `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
+    `https://m.youtube.com/watch?feature=share&v=${YOUTUBE_ID}&t=42s`,
+    `https://youtube.com/shorts/${YOUTUBE_ID}`,
+    `https://www.youtube.com/embed/${YOUTUBE_ID}?start=30`,
+    `https://www.youtube.com/live/${YOUTUBE_ID}`,
+    `https://youtu.be/${YOUTUBE_ID}?si=AbC_12-x`,
+    `https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}`,
+    'https://cdn.example.com/soup.mp4',
+    'https://cdn.example.com/v/Soup.WebM?token=abc#t=5',
+  ].map((videoUrl) => ok(`videoUrl ${videoUrl}`, { videoUrl })),
+  ok('videoUrl at the length limit', { videoUrl: videoFileOfLength(L.videoUrl.max) }),
+  bad('videoUrl one character too long', { videoUrl: videoFileOfLength(L.videoUrl.max + 1) }),
+  bad('videoUrl another host', { videoUrl: 'https://vimeo.com/123456789' }),
+  bad('videoUrl a look-alike host', { videoUrl: `https://www.youtube.com.evil.example/watch?v=${YOUTUBE_ID}` }),
+  bad('videoUrl plain http YouTube', { videoUrl: `http://www.youtube.com/watch?v=${YOUTUBE_ID}` }),
+  bad('videoUrl plain http file', { videoUrl: 'http://cdn.example.com/soup.mp4' }),
+  bad('videoUrl a .mov file', { videoUrl: 'https://cdn.example.com/soup.mov' }),
+  bad('videoUrl .mp4 only in the query', { videoUrl: 'https://cdn.example.com/play?file=soup.mp4' }),
+  bad('videoUrl a YouTube id too short', { videoUrl: `https://youtu.be/${YOUTUBE_ID.slice(1)}` }),
+  bad('videoUrl a YouTube id too long', { videoUrl: `https://youtu.be/${YOUTUBE_ID}x` }),
+  bad('videoUrl a YouTube channel', { videoUrl: 'https://www.youtube.com/@somecook' }),
+  bad('videoUrl a javascript: URL', { videoUrl: 'javascript:alert(1)//.mp4' }),
+  bad('videoUrl with a no-break space', { videoUrl: `https://youtu.be/${YOUTUBE_ID}?t=1\u00a02` }),
+  bad('videoUrl not trimmed', { videoUrl: ` https://youtu.be/${YOUTUBE_ID}` }),
+  bad('videoUrl empty', { videoUrl: '' }),
+  bad('videoUrl a number', { videoUrl: 7 }),
+];
+
 // The cases both line lists share: ingredients and instructions.
 function lineListCases(field: 'ingredients' | 'instructions'): ContentCase[] {
   const limits = L[field];
@@ -165,6 +224,8 @@ export const CONTENT_CASES: ContentCase[] = [
   ...titles,
   ...images,
   ...sourceUrls,
+  ...nutritionCases,
+  ...videoUrls,
   ...lineListCases('ingredients'),
   ...lineListCases('instructions'),
   ...choices,

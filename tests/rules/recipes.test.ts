@@ -3,6 +3,7 @@
 // backend-kept searchTokens and the owner's edits. Counter moves are tested
 // with their marker documents in likes.test.ts and wishlist.test.ts.
 import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
+import { NUTRIENTS } from '@recipe-book/schema/nutrition-constants';
 import { RECIPES, recipePath } from '@recipe-book/schema/paths';
 import { noStarCounts } from '@recipe-book/schema/rating';
 import {
@@ -174,6 +175,10 @@ describe('recipes: the rules list the fields the schema lists', () => {
     expect(rulesFieldList('optionalFields').sort()).toEqual([...OPTIONAL_RECIPE_FIELDS].sort());
   });
 
+  it('the nutrients of nutrition per serving', () => {
+    expect(rulesFieldList('nutrientKeys')).toEqual([...NUTRIENTS]);
+  });
+
   it('the backend-kept fields', () => {
     expect(rulesFieldList('backendFields').sort()).toEqual([...BACKEND_RECIPE_FIELDS].sort());
   });
@@ -202,6 +207,10 @@ describe("recipes: the owner's edits", () => {
     ['a new displayName', true, stamped({ displayName: 'Alice C.' })],
     ['a sourceUrl added', true, stamped({ sourceUrl: 'https://blog.example.com/carbonara' })],
     ['a sourceUrl that is not a URL', false, stamped({ sourceUrl: 'blog.example.com/carbonara' })],
+    ['nutrition added', true, stamped({ nutrition: { calories: 240, sodium: 300 } })],
+    ['nutrition past a limit', false, stamped({ nutrition: { fat: 1001 } })],
+    ['a YouTube video added', true, stamped({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })],
+    ['a video on another host', false, stamped({ videoUrl: 'https://vimeo.com/123456789' })],
     ['an edit that leaves updatedAt', false, { prepTime: L.prepTime.min }],
     ['updatedAt a client time', false, { prepTime: L.prepTime.min, updatedAt: CLIENT_TIME }],
     ['ownerUid handed to another user', false, stamped({ ownerUid: OTHER_UID })],
@@ -219,10 +228,15 @@ describe("recipes: the owner's edits", () => {
   });
 });
 
-describe('recipes: an owner may take the source link away', () => {
-  it('an edit that deletes sourceUrl → allowed', async () => {
-    await rules.seed({ [recipePath(RECIPE_ID)]: storedRecipe(OWNER_UID, { sourceUrl: 'https://blog.example.com/a' }) });
-    await expectRules(editAsOwner(stamped({ sourceUrl: deleteField() })), true);
+describe('recipes: an owner may take the optional fields away', () => {
+  const optional: [string, unknown][] = [
+    ['sourceUrl', 'https://blog.example.com/a'],
+    ['nutrition', { calories: 240 }],
+    ['videoUrl', 'https://youtu.be/dQw4w9WgXcQ'],
+  ];
+  it.each(optional)('an edit that deletes %s → allowed', async (field, value) => {
+    await rules.seed({ [recipePath(RECIPE_ID)]: storedRecipe(OWNER_UID, { [field]: value }) });
+    await expectRules(editAsOwner(stamped({ [field]: deleteField() })), true);
   });
 });
 

@@ -11,8 +11,10 @@ import { waitForSignedInUser } from '@/features/auth/api/wait-for-signed-in-user
 import { browserRecipeReader } from '@/features/recipes/api/browser-recipe-reader';
 import { browserReviewReader } from '@/features/reviews/api/browser-review-reader';
 import { keepVisitedPagesOffline } from '@/lib/offline-pages';
+import { holdBackAndForwardUntilHydrated } from '@/lib/page-hydration';
 import { createAppRouter } from './router';
 
+holdBackAndForwardUntilHydrated();
 const router = createAppRouter({
   auth: { signedInUser: waitForSignedInUser },
   origin: window.location.origin,

@@ -8,7 +8,7 @@ import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(context: RouterContext) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
@@ -25,6 +25,13 @@ export function createAppRouter(context: RouterContext) {
     notFoundMode: 'root',
     scrollRestoration: true,
   });
+  // A page hydrates as one piece inside the root's Suspense boundary, not route
+  // by route, so that its layout can tell when all of it has (lib/page-hydration.ts).
+  // Route code is loaded before a route renders, so nothing suspends there.
+  for (const route of Object.values(router.routesById)) {
+    if (!route.isRoot) route.update({ wrapInSuspense: false });
+  }
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

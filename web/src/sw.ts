@@ -17,7 +17,18 @@ declare const self: typeof globalThis & {
   skipWaiting(): Promise<void>;
   location: Location;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
+  clients: {
+    matchAll(options: { type: 'window' }): Promise<readonly { url: string; focus(): Promise<unknown> }[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
 };
+
+/** A tap on a notification the app showed (a step timer that finished). */
+interface NotificationClickEvent extends Event {
+  notification: Notification;
+  waitUntil(promise: Promise<unknown>): void;
+}
 
 /** A worker's message event, which may keep the worker alive until its work is done. */
 interface ExtendableMessageEvent extends MessageEvent {
@@ -67,3 +78,16 @@ registerRoute(
     ],
   }),
 );
+
+// A finished step timer's notification (features/recipes/components/timer-alarm.ts):
+// a tap brings back the app's open tab, or opens the timer's recipe.
+self.addEventListener('notificationclick', (event: NotificationClickEvent) => {
+  event.notification.close();
+  const { url } = (event.notification.data ?? {}) as { url?: string };
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      const open = windows.find((window) => new URL(window.url).origin === self.location.origin);
+      return open ? open.focus() : self.clients.openWindow(url ?? '/');
+    }),
+  );
+});

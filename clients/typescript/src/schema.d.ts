@@ -459,6 +459,27 @@ export interface components {
             categories: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
             /** @description The page the recipe was imported or adapted from; null for an original recipe. */
             sourceUrl: string | null;
+            /** @description Per serving of the recipe as written (kcal, grams, sodium in mg); null when the recipe tells none. */
+            nutrition: {
+                /** @description kcal per serving. */
+                calories?: number;
+                /** @description Grams per serving. */
+                fat?: number;
+                /** @description Grams per serving. */
+                saturatedFat?: number;
+                /** @description Grams per serving. */
+                carbohydrate?: number;
+                /** @description Grams per serving. */
+                sugar?: number;
+                /** @description Grams per serving. */
+                fiber?: number;
+                /** @description Grams per serving. */
+                protein?: number;
+                /** @description Milligrams per serving. */
+                sodium?: number;
+            } | null;
+            /** @description The recipe's video (YouTube or an .mp4/.webm file); null for none. */
+            videoUrl: string | null;
             /**
              * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
              * @enum {string}
@@ -503,6 +524,27 @@ export interface components {
             categories: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
             /** @description The page the recipe was imported or adapted from; null for an original recipe. */
             sourceUrl: string | null;
+            /** @description Per serving of the recipe as written (kcal, grams, sodium in mg); null when the recipe tells none. */
+            nutrition: {
+                /** @description kcal per serving. */
+                calories?: number;
+                /** @description Grams per serving. */
+                fat?: number;
+                /** @description Grams per serving. */
+                saturatedFat?: number;
+                /** @description Grams per serving. */
+                carbohydrate?: number;
+                /** @description Grams per serving. */
+                sugar?: number;
+                /** @description Grams per serving. */
+                fiber?: number;
+                /** @description Grams per serving. */
+                protein?: number;
+                /** @description Milligrams per serving. */
+                sodium?: number;
+            } | null;
+            /** @description The recipe's video (YouTube or an .mp4/.webm file); null for none. */
+            videoUrl: string | null;
             /**
              * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
              * @enum {string}
@@ -617,6 +659,39 @@ export interface components {
              * @description The page the recipe was imported or adapted from.
              */
             isBasedOn?: string;
+            /** @description Per serving, when the recipe tells any amount: "240 calories", "9 g", "300 mg". */
+            nutrition?: {
+                /** @constant */
+                "@type": "NutritionInformation";
+                calories?: string;
+                fatContent?: string;
+                saturatedFatContent?: string;
+                carbohydrateContent?: string;
+                sugarContent?: string;
+                fiberContent?: string;
+                proteinContent?: string;
+                sodiumContent?: string;
+            };
+            /** @description When the recipe has a video. */
+            video?: {
+                /** @constant */
+                "@type": "VideoObject";
+                name: string;
+                description: string;
+                thumbnailUrl: string[];
+                /** Format: date-time */
+                uploadDate: string;
+                /**
+                 * Format: uri
+                 * @description YouTube's player, for a YouTube video.
+                 */
+                embedUrl?: string;
+                /**
+                 * Format: uri
+                 * @description The file, for an .mp4 or .webm video.
+                 */
+                contentUrl?: string;
+            };
         };
         RecipeCreate: {
             title: string;
@@ -642,6 +717,27 @@ export interface components {
             categories?: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
             /** @description The page the recipe was imported or adapted from; absent for an original recipe. */
             sourceUrl?: string;
+            /** @description Per serving of the recipe as written, as its author or source gives it; absent when unknown. */
+            nutrition?: {
+                /** @description kcal per serving. */
+                calories?: number;
+                /** @description Grams per serving. */
+                fat?: number;
+                /** @description Grams per serving. */
+                saturatedFat?: number;
+                /** @description Grams per serving. */
+                carbohydrate?: number;
+                /** @description Grams per serving. */
+                sugar?: number;
+                /** @description Grams per serving. */
+                fiber?: number;
+                /** @description Grams per serving. */
+                protein?: number;
+                /** @description Milligrams per serving. */
+                sodium?: number;
+            };
+            /** @description A YouTube link (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, youtube-nocookie.com) or an https link to an .mp4 or .webm file. */
+            videoUrl?: string;
             /**
              * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
              * @default public
@@ -681,6 +777,27 @@ export interface components {
             categories?: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
             /** @description The page the recipe was imported or adapted from; absent for an original recipe. */
             sourceUrl?: string;
+            /** @description Per serving of the recipe as written, as its author or source gives it; absent when unknown. */
+            nutrition?: {
+                /** @description kcal per serving. */
+                calories?: number;
+                /** @description Grams per serving. */
+                fat?: number;
+                /** @description Grams per serving. */
+                saturatedFat?: number;
+                /** @description Grams per serving. */
+                carbohydrate?: number;
+                /** @description Grams per serving. */
+                sugar?: number;
+                /** @description Grams per serving. */
+                fiber?: number;
+                /** @description Grams per serving. */
+                protein?: number;
+                /** @description Milligrams per serving. */
+                sodium?: number;
+            };
+            /** @description A YouTube link (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, youtube-nocookie.com) or an https link to an .mp4 or .webm file. */
+            videoUrl?: string;
             /**
              * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
              * @enum {string}
@@ -817,6 +934,27 @@ export interface components {
                 /** @description Minutes of cooking after the preparation; 0 for a dish that is not cooked. */
                 cookTime: number;
                 categories: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
+                /** @description Per serving of the recipe as written, as its author or source gives it; absent when unknown. */
+                nutrition?: {
+                    /** @description kcal per serving. */
+                    calories?: number;
+                    /** @description Grams per serving. */
+                    fat?: number;
+                    /** @description Grams per serving. */
+                    saturatedFat?: number;
+                    /** @description Grams per serving. */
+                    carbohydrate?: number;
+                    /** @description Grams per serving. */
+                    sugar?: number;
+                    /** @description Grams per serving. */
+                    fiber?: number;
+                    /** @description Grams per serving. */
+                    protein?: number;
+                    /** @description Milligrams per serving. */
+                    sodium?: number;
+                };
+                /** @description A YouTube link (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, youtube-nocookie.com) or an https link to an .mp4 or .webm file. */
+                videoUrl?: string;
             };
             /** @description Where the page was found (after redirects): send it as `sourceUrl` with the recipe. */
             sourceUrl: string;

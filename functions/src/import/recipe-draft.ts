@@ -84,5 +84,6 @@ export function toDraft(recipe: ExtractedRecipe): RecipeDraft {
     ...times(recipe),
     servings: within(recipe.servings ?? L.servings.default, L.servings),
     categories: mapCategories(recipe),
+    ...(recipe.nutrition ? { nutrition: recipe.nutrition } : {}),
   };
 }

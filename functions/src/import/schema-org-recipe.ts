@@ -3,7 +3,9 @@
 // absolute. Nothing is limited or mapped to our lists yet (recipe-draft.ts
 // does that), so the reading can be tested on its own.
 import { splitInstructions } from '@recipe-book/schema/text-lists';
+import type { Nutrition } from '@recipe-book/schema/nutrition-constants';
 import { durationMinutes } from './duration';
+import { readNutrition } from './nutrition';
 import { plainLines, plainText } from './plain-text';
 import { asList, hasType, isObject, rawTexts, schemaName, type JsonObject } from './schema-org';
 
@@ -22,6 +24,8 @@ export interface ExtractedRecipe {
   categories: string[];
   /** Diets the recipe suits, without the schema.org prefix: `["VeganDiet"]`. */
   diets: string[];
+  /** Per serving, in our units (nutrition.ts); absent when the page tells none. */
+  nutrition?: Nutrition;
 }
 
 const texts = (value: unknown) => rawTexts(value).map(plainText).filter(Boolean);
@@ -95,5 +99,6 @@ export function readRecipe(node: JsonObject, pageUrl: URL): ExtractedRecipe {
     diets: asList(node.suitableForDiet)
       .flatMap((diet) => rawTexts(isObject(diet) ? diet['@id'] : diet))
       .map(schemaName),
+    nutrition: readNutrition(node.nutrition),
   };
 }

@@ -3,11 +3,14 @@
 // against that builder's `RecipeJsonLd`, so a field the builder changes fails
 // the type check here rather than drifting from the document.
 import { z } from 'zod';
+import { NUTRIENTS } from '@recipe-book/schema/nutrition-constants';
+import { nutritionProperty } from '@recipe-book/schema/nutrition-json-ld';
 import type { RecipeJsonLd } from '@recipe-book/schema/recipe-json-ld';
 
 const person = z.object({ '@type': z.literal('Person'), name: z.string() });
 const ratingScale = { bestRating: z.number(), worstRating: z.number() };
 const isoDuration = z.string().describe('ISO 8601 duration, e.g. PT1H30M.');
+const nutritionText = z.string().optional();
 
 export const recipeJsonLdSchema = z
   .object({
@@ -59,6 +62,25 @@ export const recipeJsonLdSchema = z
       .optional()
       .describe('The newest reviews, newest first.'),
     isBasedOn: z.url().optional().describe('The page the recipe was imported or adapted from.'),
+    nutrition: z
+      .object({
+        '@type': z.literal('NutritionInformation'),
+        ...Object.fromEntries(NUTRIENTS.map((nutrient) => [nutritionProperty(nutrient), nutritionText])),
+      })
+      .optional()
+      .describe('Per serving, when the recipe tells any amount: "240 calories", "9 g", "300 mg".'),
+    video: z
+      .object({
+        '@type': z.literal('VideoObject'),
+        name: z.string(),
+        description: z.string(),
+        thumbnailUrl: z.array(z.url()),
+        uploadDate: z.iso.datetime(),
+        embedUrl: z.url().optional().describe("YouTube's player, for a YouTube video."),
+        contentUrl: z.url().optional().describe('The file, for an .mp4 or .webm video.'),
+      })
+      .optional()
+      .describe('When the recipe has a video.'),
   })
   .describe(
     'A schema.org Recipe (https://schema.org/Recipe), as the recipe page carries it.',

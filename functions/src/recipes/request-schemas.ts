@@ -29,6 +29,8 @@ const wireFields = {
   cookTime: recipeFields.cookTime,
   categories: recipeFields.categories.describe('Distinct categories.'),
   sourceUrl: recipeFields.sourceUrl,
+  nutrition: recipeFields.nutrition,
+  videoUrl: recipeFields.videoUrl,
   visibility: recipeFields.visibility,
   category: z
     .enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` })

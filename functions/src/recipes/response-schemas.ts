@@ -1,6 +1,7 @@
 // What the REST API answers. The serializer is typed by these schemas and the
 // OpenAPI document is generated from them, so the two cannot drift apart.
 import { z } from 'zod';
+import { nutritionSchema } from '@recipe-book/schema/nutrition';
 import { recipeFields } from '@recipe-book/schema/recipe';
 import { RECIPE_LIMITS, REVIEW_LIMITS } from '@recipe-book/schema/constants';
 import { UNIT_SYSTEMS } from '@recipe-book/schema/units';
@@ -37,6 +38,10 @@ export const recipeResponseSchema = z.object({
     .string()
     .nullable()
     .describe('The page the recipe was imported or adapted from; null for an original recipe.'),
+  nutrition: nutritionSchema
+    .nullable()
+    .describe('Per serving of the recipe as written (kcal, grams, sodium in mg); null when the recipe tells none.'),
+  videoUrl: z.string().nullable().describe("The recipe's video (YouTube or an .mp4/.webm file); null for none."),
   likeCount: count,
   likes: count.describe('Same as likeCount, kept for clients of the older API.'),
   wishlistCount: count,

@@ -38,6 +38,8 @@ export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeRes
     totalTime: totalTime(recipe),
     categories: recipe.categories,
     sourceUrl: recipe.sourceUrl ?? null,
+    nutrition: recipe.nutrition ?? null,
+    videoUrl: recipe.videoUrl ?? null,
     visibility: recipe.visibility,
     likeCount: recipe.likeCount,
     likes: recipe.likeCount,

@@ -1,6 +1,7 @@
 // Recipes made by the tests: valid bodies, creation over the API, and removal
 // of exactly what this process created.
 import { expect } from 'vitest';
+import type { Nutrient } from '@recipe-book/schema/nutrition-constants';
 import { RECIPES } from '@recipe-book/schema/paths';
 import { sampleRecipeInput } from '../../../schema/test/support/sample-recipe';
 import { call } from './api';
@@ -21,6 +22,8 @@ export interface RecipeJson {
   totalTime: number;
   categories: string[];
   sourceUrl: string | null;
+  nutrition: Partial<Record<Nutrient, number>> | null;
+  videoUrl: string | null;
   visibility: string;
   likeCount: number;
   likes: number;

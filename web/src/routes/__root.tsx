@@ -1,5 +1,5 @@
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
@@ -52,15 +52,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the document once React has hydrated the app shell (browser tests wait for it, then for the page). */
-function useMarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-}
-
 function Root() {
-  useMarkHydrated();
   return (
     <>
       <Outlet />

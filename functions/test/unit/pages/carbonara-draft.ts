@@ -14,4 +14,15 @@ export const CARBONARA_DRAFT = {
   cookTime: 20,
   servings: 4,
   categories: ['Dinner'],
+  // Per serving, read from the page's NutritionInformation into our units (sodium 0.9 g → 900 mg).
+  nutrition: {
+    calories: 620,
+    fat: 28,
+    saturatedFat: 11,
+    carbohydrate: 70,
+    sugar: 2,
+    fiber: 3,
+    protein: 27,
+    sodium: 900,
+  },
 };

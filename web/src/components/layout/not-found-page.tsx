@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { usePageHydrated } from '@/lib/page-hydration';
 
 interface NotFoundPageProps {
   /** Outside any layout (unknown URLs) it is the page's <main>; inside the layout it is a section. */
@@ -10,6 +11,7 @@ interface NotFoundPageProps {
 
 /** The 404 page, also shown for route errors (with a line of detail). */
 export function NotFoundPage({ standalone = false, children }: NotFoundPageProps) {
+  usePageHydrated();
   const Wrapper = standalone ? 'main' : 'section';
   return (
     <Wrapper

@@ -1,6 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { describeError } from '@/lib/describe-error';
+import { usePageHydrated } from '@/lib/page-hydration';
 
 interface RouteErrorPageProps extends ErrorComponentProps {
   /** Outside any layout (the root's own error) it is the page's <main>; inside the layout it is a section. */
@@ -9,6 +10,7 @@ interface RouteErrorPageProps extends ErrorComponentProps {
 
 /** A page whose data or code could not be loaded: what went wrong in words, Try again, and the way home. */
 export function RouteErrorPage({ error, reset, standalone }: RouteErrorPageProps) {
+  usePageHydrated();
   const router = useRouter();
   const Wrapper = standalone ? 'main' : 'section';
   return (

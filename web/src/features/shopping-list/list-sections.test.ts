@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BY_HAND_HEADING, listSections, listText } from './list-sections';
+import { BY_HAND_HEADING, itemsInUnits, listSections, listText } from './list-sections';
 import { itemsFromRecipe } from '@recipe-book/schema/shopping-list';
 import { itemByHand, type ShoppingListItem } from './shopping-list-item';
 
@@ -104,5 +104,27 @@ describe('listSections', () => {
     expect(listText(listSections(items, 'combined'))).toBe(
       'Shopping list\n\n☐ 350 g butter\n☐ salt, to taste\n☐ kitchen roll\n☑ 1 kg flour',
     );
+  });
+});
+
+describe('itemsInUnits', () => {
+  // A recipe in grams and one in cups: in US units both are cups of butter, added up in the combined view.
+  const cookies = { id: 'r3', title: 'Cookies', servings: 4, ingredients: ['1 cup butter', '2 eggs'] };
+  const toUs = (text: string) => (text === '225 g butter' ? '1 cup butter' : text);
+
+  it('shows each item in the other units, keeping its id and tick', () => {
+    const items = stored(itemsFromRecipe({ ...tikka, ingredients: ['225 g butter'] }, 4), true);
+    const [shown] = itemsInUnits(items, toUs);
+    expect(shown).toMatchObject({ id: items[0]?.id, checked: true, text: '1 cup butter', quantity: 1, unit: 'cup' });
+  });
+
+  it('adds up the converted amounts in the combined view', () => {
+    const items = [
+      ...stored(itemsFromRecipe({ ...tikka, ingredients: ['225 g butter'] }, 4)),
+      ...stored(itemsFromRecipe(cookies, 4)),
+    ];
+    const [combined] = listSections(itemsInUnits(items, toUs), 'combined');
+    expect(combined?.lines.map((line) => line.text)).toEqual(['2 cups butter', '2 eggs']);
+    expect(combined?.lines[0]?.items.map((item) => item.id)).toEqual(items.slice(0, 2).map((item) => item.id));
   });
 });

@@ -2,7 +2,7 @@
 // printout and the shared text: by recipe (a section per recipe, in the order
 // first added, then the items added by hand), or combined (one section, the
 // same ingredient in the same unit added up: schema/src/combine-ingredients.ts).
-import { combineItems } from '@recipe-book/schema/combine-ingredients';
+import { combineItems, shoppingItem } from '@recipe-book/schema/combine-ingredients';
 import type { ShoppingListItem } from './shopping-list-item';
 
 export type ListView = 'recipes' | 'combined';
@@ -60,6 +60,18 @@ function byRecipe(items: readonly ShoppingListItem[]): ListSection[] {
 function combined(items: readonly ShoppingListItem[]): ListSection[] {
   const lines = combineItems(items).map(({ sources, text }) => lineOf(sources, text));
   return [{ key: 'combined', recipe: null, heading: null, lines }];
+}
+
+/**
+ * The items with their lines in other units (`convert` rewrites a line: "225 g
+ * butter" → "1 cup butter"), read again, so that the combined view adds up the
+ * amounts shown. Ids and ticks stay the items' own: ticking a line ticks them.
+ */
+export function itemsInUnits(
+  items: readonly ShoppingListItem[],
+  convert: (text: string) => string,
+): ShoppingListItem[] {
+  return items.map((item) => ({ ...item, ...shoppingItem(convert(item.text)) }));
 }
 
 export function listSections(items: readonly ShoppingListItem[], view: ListView): ListSection[] {

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { GuardShell, guardShellHydrated } from '@/features/auth/components/guard-shell';
+import { pageHydrated } from '@/lib/page-hydration';
 
 /**
  * Pages that need a signed-in user. This guard is a convenience for people:
@@ -9,11 +9,11 @@ export const Route = createFileRoute('/_main/_auth')({
   // Who is signed in is known only in the browser: the server sends the app
   // shell (the layout and a spinner), and the browser runs the guard and the page.
   ssr: false,
-  pendingComponent: GuardShell,
   beforeLoad: async ({ context, location }) => {
     if (await context.auth.signedInUser()) return;
-    // A page loaded at this address is still hydrating the server's shell (see guard-shell.tsx).
-    await guardShellHydrated();
+    // A redirect committed while a page loaded at this address is still hydrating
+    // would take the layout away from under parts React has yet to hydrate (#422, #520).
+    await pageHydrated();
     throw redirect({ to: '/login', search: { redirect: location.href } });
   },
 });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/layout/logo-mark';
+import { usePageHydrated } from '@/lib/page-hydration';
 
 interface AuthCardProps {
   title: string;
@@ -10,6 +11,7 @@ interface AuthCardProps {
 
 /** The frame of the Login and Register pages, which sit outside the main layout. */
 export function AuthCard({ title, intro, children }: AuthCardProps) {
+  usePageHydrated();
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-orange-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">

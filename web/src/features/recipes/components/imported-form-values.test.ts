@@ -1,11 +1,11 @@
 // An imported draft becomes the Add Recipe form's values: every field the
-// page gave, one item per line, the page's address kept as the source, and a
+// page gave (its nutrition per serving too), one item per line, the page's address kept as the source, and a
 // picture the page lacked left as the form had it.
 import type { ImportedRecipe } from '@recipe-book/schema/recipe-import';
 import { describe, expect, it } from 'vitest';
 import { importedFormValues } from './imported-form-values';
 import { recipeFormSchema } from './recipe-form-schema';
-import { RECIPE_FORM_DEFAULTS, type RecipeFormValues } from './recipe-form-values';
+import { NO_NUTRITION, RECIPE_FORM_DEFAULTS, type RecipeFormValues } from './recipe-form-values';
 
 const imported: ImportedRecipe = {
   sourceUrl: 'https://cooking.example/pasta/carbonara',
@@ -19,6 +19,7 @@ const imported: ImportedRecipe = {
     cookTime: 15,
     servings: 2,
     categories: ['Dinner'],
+    nutrition: { calories: 620, sodium: 900 },
   },
 };
 
@@ -42,6 +43,9 @@ describe('importedFormValues', () => {
       servings: '2',
       categories: ['Dinner'],
       sourceUrl: 'https://cooking.example/pasta/carbonara',
+      // The page's nutrition per serving, for the cook to check.
+      nutrition: { ...NO_NUTRITION, calories: '620', sodium: '900' },
+      videoUrl: '',
       visibility: 'public',
       asWritten: { ingredients: imported.draft.ingredients, instructions: imported.draft.instructions },
     });

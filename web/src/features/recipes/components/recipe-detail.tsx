@@ -1,23 +1,30 @@
 // The Recipe detail page: everything about one recipe, made for cooking
-// (servings that scale the ingredients, tick-off lists, keep the screen on,
-// print, share). The like count and the rating are live; the rating leads to
-// the reviews below the recipe.
+// (servings that scale the ingredients, metric or US units for the amounts
+// and oven temperatures, tick-off lists, timers from the durations in the
+// steps, keep the screen on, print, share). The like count and the rating are
+// live; the rating leads to the reviews below the recipe.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { scaleIngredients } from '@recipe-book/schema/scale-ingredients';
 import { type MouseEvent, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { RatingText } from '@/components/ui/rating-text';
+import { UnitsControl } from '@/components/units/units-control';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
+import { useUnitsChoice } from '@/lib/units/units-choice';
+import { useUnitsConverter } from '@/lib/units/use-units-converter';
 import { AdaptedFrom } from './adapted-from';
 import { BackButton } from './back-button';
 import { KeepScreenOn } from './keep-screen-on';
 import { LikeButton } from './like-button';
+import { NutritionLabel } from './nutrition-label';
 import { PrintRecipeStyle } from './print-recipe-style';
 import { RecipeImage } from './recipe-image';
+import { RecipeVideo } from './recipe-video';
 import { countText, RecipeFacts } from './recipe-summary';
 import { recipeTimes } from '../recipe-times';
 import { ServingsControl } from './servings-control';
 import { ShareButton } from './share-button';
+import { StepWithTimers } from './step-with-timers';
 import { TickList } from './tick-list';
 import { WishlistButton } from './wishlist-button';
 
@@ -47,9 +54,18 @@ interface RecipeDetailProps {
 
 export function RecipeDetail({ recipe, url, servings, onServingsChange }: RecipeDetailProps) {
   const likes = recipe.likeCount ?? 0;
+  const converter = useUnitsConverter(useUnitsChoice());
+  // Scaled and converted in one step, so each amount is rounded once.
   const ingredients = useMemo(
-    () => scaleIngredients(recipe.ingredients, recipe.servings, servings),
-    [recipe.ingredients, recipe.servings, servings],
+    () =>
+      converter
+        ? recipe.ingredients.map((line) => converter.line(line, servings / recipe.servings))
+        : scaleIngredients(recipe.ingredients, recipe.servings, servings),
+    [converter, recipe.ingredients, recipe.servings, servings],
+  );
+  const instructions = useMemo(
+    () => (converter ? recipe.instructions.map(converter.step) : recipe.instructions),
+    [converter, recipe.instructions],
   );
   return (
     <article data-print-recipe className="mx-auto max-w-5xl">
@@ -111,7 +127,8 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             <span className="hidden font-normal print:inline"> for {countText(servings, 'serving', 'servings')}</span>
           </h2>
           <ServingsControl servings={servings} written={recipe.servings} onChange={onServingsChange} />
-          {/* Ticks are kept by the line as written, so they stay when the servings change. */}
+          <UnitsControl />
+          {/* Ticks are kept by the line as written, so they stay when the servings or the units change. */}
           <TickList
             recipeId={recipe.id}
             list="ingredients"
@@ -119,6 +136,7 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             shown={ingredients}
             empty="No ingredients listed."
           />
+          <NutritionLabel nutrition={recipe.nutrition} sourceUrl={recipe.sourceUrl} displayName={recipe.displayName} />
         </section>
         <section aria-labelledby="instructions-heading">
           <h2 id="instructions-heading" className="mb-4 text-xl font-bold text-stone-900">
@@ -128,10 +146,15 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             recipeId={recipe.id}
             list="instructions"
             items={recipe.instructions}
+            shown={instructions}
             empty="No instructions provided."
+            render={(step, index) => (
+              <StepWithTimers text={step} step={index + 1} recipeId={recipe.id} recipeTitle={recipe.title} />
+            )}
           />
         </section>
       </div>
+      {recipe.videoUrl && <RecipeVideo videoUrl={recipe.videoUrl} title={recipe.title} image={recipe.image} />}
     </article>
   );
 }

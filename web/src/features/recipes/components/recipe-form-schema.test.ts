@@ -6,6 +6,7 @@ import { recipeFormSchema } from './recipe-form-schema';
 import {
   changedFields,
   isUnchanged,
+  NO_NUTRITION,
   readFormValues,
   RECIPE_FORM_DEFAULTS,
   type RecipeFormValues,
@@ -23,6 +24,8 @@ const typed: RecipeFormValues = {
   servings: ' 6',
   categories: ['Lunch'],
   sourceUrl: '',
+  nutrition: NO_NUTRITION,
+  videoUrl: '',
   visibility: 'public',
   asWritten: null,
 };
@@ -229,5 +232,59 @@ describe('changedFields', () => {
     const edited = { ...withComma, title: 'Salted water' };
     const patch = changedFields(withComma, edited, recipeFormSchema.parse(edited));
     expect(patch).toEqual({ title: 'Salted water' });
+  });
+});
+
+describe('nutrition per serving and the video', () => {
+  const withNutrition = (nutrition: Partial<RecipeFormValues['nutrition']>, videoUrl = '') =>
+    recipeFormSchema.safeParse({ ...typed, nutrition: { ...NO_NUTRITION, ...nutrition }, videoUrl });
+
+  it('keeps only the amounts typed, as numbers, and no nutrition when none is typed', () => {
+    expect(withNutrition({ calories: ' 240 ', sodium: '300', fat: '9.5' }).data?.nutrition).toEqual({
+      calories: 240,
+      fat: 9.5,
+      sodium: 300,
+    });
+    expect('nutrition' in (withNutrition({}).data ?? {})).toBe(false);
+  });
+
+  it('reports an amount past its limit on that amount, naming it and its unit', async () => {
+    const { recipeFormResolver } = await import('./recipe-form-schema');
+    const values = { ...typed, nutrition: { ...NO_NUTRITION, fat: '1200', sodium: '-1' } };
+    const { errors } = await recipeFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(errors.nutrition?.fat?.message).toBe('Fat must be at most 1000 g');
+    expect(errors.nutrition?.sodium?.message).toBe('Sodium must be at least 0 mg');
+  });
+
+  it('takes a YouTube link, and refuses another host naming the ones accepted', async () => {
+    expect(withNutrition({}, ' https://youtu.be/dQw4w9WgXcQ ').data?.videoUrl).toBe('https://youtu.be/dQw4w9WgXcQ');
+    const { recipeFormResolver } = await import('./recipe-form-schema');
+    const values = { ...typed, videoUrl: 'https://vimeo.com/1' };
+    const { errors } = await recipeFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(errors.videoUrl?.message).toMatch(/^Video must be an https:\/\/ link to YouTube .* \.mp4 or \.webm file$/);
+  });
+
+  it("shows a stored recipe's amounts and video, and an update that clears them removes them", () => {
+    const filmed = { ...stored, nutrition: { calories: 240 }, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' };
+    const before = toFormValues(filmed);
+    expect(before.nutrition).toEqual({ calories: '240' });
+    expect(before.videoUrl).toBe('https://youtu.be/dQw4w9WgXcQ');
+    const cleared = { ...before, nutrition: NO_NUTRITION, videoUrl: '' };
+    const patch = changedFields(before, cleared, recipeFormSchema.parse(cleared));
+    expect(Object.keys(patch).sort()).toEqual(['nutrition', 'videoUrl']);
+    expect(patch.nutrition).toBeUndefined();
+    expect(patch.videoUrl).toBeUndefined();
+  });
+
+  it('opens a draft saved before these fields existed, and refuses one whose amounts are not text', () => {
+    const { nutrition: _nutrition, videoUrl: _videoUrl, ...oldDraft } = typed;
+    expect(readFormValues(oldDraft)).toMatchObject({ nutrition: NO_NUTRITION, videoUrl: '' });
+    expect(readFormValues({ ...typed, nutrition: { calories: 240 } })).toBeUndefined();
+  });
+
+  it('compares amounts by what is typed: an amount typed and emptied again is no change', () => {
+    const before = toFormValues({ ...stored, nutrition: { fat: 9, calories: 240 } });
+    expect(isUnchanged({ ...before, nutrition: { calories: '240', fat: '9', sodium: '' } }, before)).toBe(true);
+    expect(isUnchanged({ ...before, nutrition: { calories: '240' } }, before)).toBe(false);
   });
 });

@@ -5,11 +5,12 @@
 // had whole) and pipes the result into the shared recipe schema, so the form
 // accepts exactly what the rules accept.
 import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import { NUTRIENTS } from '@recipe-book/schema/nutrition-constants';
 import { type RecipeInput, recipeInputSchema } from '@recipe-book/schema/recipe';
 import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { readTypedRecipe, type RecipeFormValues } from './recipe-form-values';
+import { NO_NUTRITION, readTypedRecipe, type RecipeFormValues } from './recipe-form-values';
 
 /** The values as typed, free text (also the shape a saved draft must have). */
 export const recipeFormValuesSchema = z.object({
@@ -25,6 +26,8 @@ export const recipeFormValuesSchema = z.object({
   categories: z.array(z.string()),
   /** The page an imported recipe came from; '' for none. Not typed by the cook: set by an import, cleared by Remove. */
   sourceUrl: z.string().default(''),
+  nutrition: z.partialRecord(z.enum(NUTRIENTS), z.string()).default(NO_NUTRITION),
+  videoUrl: z.string().default(''),
   visibility: z.string().default(DEFAULT_VISIBILITY),
   /**
    * The lists as the recipe wrote them (stored, or imported), so that an item
@@ -56,7 +59,12 @@ export const recipeFormResolver: Resolver<RecipeFormValues, unknown, RecipeInput
   if (checked.success) return { values: checked.data, errors: {} };
   const errors: FieldErrors<RecipeFormValues> = {};
   for (const issue of checked.error.issues) {
-    const [field, item] = issue.path as [keyof RecipeFormValues, number | undefined];
+    const [field, item] = issue.path as [keyof RecipeFormValues, number | string | undefined];
+    // An amount's message goes on its own input.
+    if (field === 'nutrition' && typeof item === 'string') {
+      errors.nutrition = { ...errors.nutrition, [item]: { type: issue.code, message: issue.message } };
+      continue;
+    }
     if (errors[field]) continue;
     const required = REQUIRED[field];
     const message =
@@ -64,7 +72,7 @@ export const recipeFormResolver: Resolver<RecipeFormValues, unknown, RecipeInput
         ? required
         : item === undefined
           ? issue.message
-          : `${issue.message} (item ${item + 1})`;
+          : `${issue.message} (item ${Number(item) + 1})`;
     errors[field] = { type: issue.code, message };
   }
   return { values: {}, errors };

@@ -4,6 +4,7 @@
 // (lib/lazy-action.ts), so that opening Add Recipe or My Recipes does not
 // wait for zod (24 kB gzip) nor count it against the signed-in pages' budget.
 import { DEFAULT_CUISINE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import type { Nutrient, Nutrition } from '@recipe-book/schema/nutrition-constants';
 import type { RecipeInput, RecipePatch } from '@recipe-book/schema/recipe';
 import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
 import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
@@ -27,11 +28,29 @@ export interface RecipeFormValues {
   /** Who can see it: a value of VISIBILITIES, checked by the shared schema. */
   visibility: string;
   /**
+   * Nutrition per serving as typed, one text per amount; an amount not given
+   * is '' or absent (the section's inputs load after the form, nutrition-fields.tsx).
+   */
+  nutrition: TypedNutrition;
+  /** A YouTube link or a video file's address; '' for none. */
+  videoUrl: string;
+  /**
    * The lists as the recipe wrote them (stored, or imported), so that an item
    * with a comma or several sentences is not cut up; null for a typed recipe.
    */
   asWritten: { ingredients: string[]; instructions: string[] } | null;
 }
+
+export type TypedNutrition = Partial<Record<Nutrient, string>>;
+
+/** No amount typed: a recipe that tells no nutrition. */
+export const NO_NUTRITION: Readonly<TypedNutrition> = Object.freeze({});
+
+/** The amounts typed, as [nutrient, text] in a fixed order: '' and absent are the same. */
+const typedAmounts = (nutrition: TypedNutrition) =>
+  (Object.entries(nutrition) as [Nutrient, string | undefined][])
+    .filter((entry): entry is [Nutrient, string] => (entry[1] ?? '').trim() !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
 
 export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
   image: '',
@@ -44,9 +63,14 @@ export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
   servings: String(RECIPE_LIMITS.servings.default),
   categories: [],
   sourceUrl: '',
+  nutrition: NO_NUTRITION,
+  videoUrl: '',
   visibility: DEFAULT_VISIBILITY,
   asWritten: null,
 };
+
+const typedNutrition = (nutrition: Nutrition | undefined): TypedNutrition =>
+  Object.fromEntries(Object.entries(nutrition ?? {}).map(([nutrient, amount]) => [nutrient, String(amount)]));
 
 /** A recipe (stored, or read from a page) as the form shows it: one item per line. */
 export function toFormValues(recipe: RecipeInput): RecipeFormValues {
@@ -61,6 +85,8 @@ export function toFormValues(recipe: RecipeInput): RecipeFormValues {
     servings: String(recipe.servings),
     categories: [...recipe.categories],
     sourceUrl: recipe.sourceUrl ?? '',
+    nutrition: typedNutrition(recipe.nutrition),
+    videoUrl: recipe.videoUrl ?? '',
     visibility: recipe.visibility,
     asWritten: { ingredients: [...recipe.ingredients], instructions: [...recipe.instructions] },
   };
@@ -69,8 +95,11 @@ export function toFormValues(recipe: RecipeInput): RecipeFormValues {
 /** The recipe's own fields: `asWritten` only helps read them. */
 type ContentField = Exclude<keyof RecipeFormValues, 'asWritten'>;
 const FIELDS = Object.keys(RECIPE_FORM_DEFAULTS).filter((field) => field !== 'asWritten') as ContentField[];
+/** Amounts compare by what is typed in them, whatever their order. */
+const comparable = (value: RecipeFormValues[ContentField]) =>
+  typeof value === 'object' && !Array.isArray(value) ? typedAmounts(value) : value;
 const sameValue = (a: RecipeFormValues[ContentField], b: RecipeFormValues[ContentField]) =>
-  JSON.stringify(a) === JSON.stringify(b);
+  JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
 
 /** True when no field of the recipe differs from `base`. */
 export function isUnchanged(values: RecipeFormValues, base: RecipeFormValues): boolean {
@@ -100,13 +129,19 @@ export function readFormValues(kept: unknown): RecipeFormValues | undefined {
   for (const field of Object.keys(RECIPE_FORM_DEFAULTS) as (keyof RecipeFormValues)[]) {
     values[field] = saved[field] === undefined ? RECIPE_FORM_DEFAULTS[field] : saved[field];
   }
-  const { categories, asWritten, ...texts } = values;
+  const { categories, asWritten, nutrition, ...texts } = values;
   if (!Object.values(texts).every((text) => typeof text === 'string') || !isStringList(categories)) return undefined;
+  if (!isTypedNutrition(nutrition)) return undefined;
   const lists = asWritten as Partial<Record<'ingredients' | 'instructions', unknown>> | null;
   const listsOk =
     lists === null ||
     (typeof lists === 'object' && isStringList(lists.ingredients) && isStringList(lists.instructions));
   return listsOk ? (values as unknown as RecipeFormValues) : undefined;
+}
+
+function isTypedNutrition(value: unknown): value is TypedNutrition {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((text) => typeof text === 'string');
 }
 
 /** A number field as the shared schema reads it: empty is missing, anything else is checked as a number. */
@@ -124,9 +159,12 @@ export function readTypedRecipe({
   cookTime,
   servings,
   sourceUrl,
+  nutrition,
+  videoUrl,
   asWritten,
   ...rest
 }: RecipeFormValues) {
+  const amounts = typedAmounts(nutrition);
   return {
     ...rest,
     ingredients: readTypedList(ingredients, splitIngredients, asWritten?.ingredients),
@@ -137,6 +175,11 @@ export function readTypedRecipe({
     servings: typedNumber(servings),
     // Left out rather than undefined: Firestore refuses a field set to undefined.
     ...(sourceUrl.trim() === '' ? {} : { sourceUrl }),
+    // Only the amounts typed; none typed is no nutrition at all.
+    ...(amounts.length === 0
+      ? {}
+      : { nutrition: Object.fromEntries(amounts.map(([nutrient, typed]) => [nutrient, typedNumber(typed)])) }),
+    ...(videoUrl.trim() === '' ? {} : { videoUrl }),
   };
 }
 

@@ -3,7 +3,7 @@
 // recipe being edited; this component lays the fields out and submits.
 import { CATEGORIES, CUISINES, IMAGE_PATTERN, RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import type { RecipeInput } from '@recipe-book/schema/recipe';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup, Select, TextArea, TextInput } from '@/components/ui/form-fields';
@@ -13,6 +13,10 @@ import { RecipeImage } from './recipe-image';
 import { VisibilityField } from './visibility-field';
 
 export type RecipeFormState = UseFormReturn<RecipeFormValues, unknown, RecipeInput>;
+
+// The video link and the nutrition, which few cooks fill in, arrive just
+// after the form (recipe-form-extras.tsx).
+const RecipeFormExtras = lazy(() => import('./recipe-form-extras'));
 
 interface RecipeFormProps {
   form: RecipeFormState;
@@ -154,6 +158,9 @@ export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = f
         )}
       />
       <VisibilityField form={form} />
+      <Suspense>
+        <RecipeFormExtras form={form} />
+      </Suspense>
       <div className="flex flex-wrap justify-end gap-2">
         {actions}
         <Button type="submit" busy={isSubmitting}>

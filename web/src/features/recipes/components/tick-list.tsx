@@ -1,5 +1,5 @@
 // Ingredients or numbered steps that can be ticked off while cooking.
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTicks } from './use-ticks';
 
 interface TickListProps {
@@ -7,13 +7,15 @@ interface TickListProps {
   list: 'ingredients' | 'instructions';
   /** The items as written: what a tick is remembered by. */
   items: readonly string[];
-  /** What is shown for each item, when not the item itself (the ingredients scaled to other servings). */
+  /** What is shown for each item, when not the item itself (scaled to other servings, or in other units). */
   shown?: readonly string[];
   /** Shown instead of the list when there are no items. */
   empty: string;
+  /** How an item's text is shown, when not as plain text (a step's durations as timer buttons); `index` counts from 0. */
+  render?: (text: string, index: number) => ReactNode;
 }
 
-export function TickList({ recipeId, list, items, shown = items, empty }: TickListProps) {
+export function TickList({ recipeId, list, items, shown = items, empty, render }: TickListProps) {
   const id = useId();
   const { isTicked, toggle } = useTicks(recipeId, list);
   if (items.length === 0) return <p className="text-stone-700">{empty}</p>;
@@ -35,7 +37,7 @@ export function TickList({ recipeId, list, items, shown = items, empty }: TickLi
             />
             <label htmlFor={`${id}-${index}`} className={done ? 'text-stone-600 line-through' : 'text-stone-900'}>
               {numbered && <span className="font-semibold">{`${index + 1}. `}</span>}
-              {shown[index] ?? item}
+              {render ? render(shown[index] ?? item, index) : (shown[index] ?? item)}
             </label>
           </li>
         );

@@ -1,18 +1,21 @@
 // The Shopping list page: the signed-in cook's items (or their household's), live from Firestore's
 // persistent cache (so the list opens, ticks and removes in a shop without
-// signal), by recipe or combined, with the ways to add, tick, remove, clear,
-// print and share.
+// signal), by recipe or combined, in metric, US or as written, with the ways to add, tick, remove, clear,
+// print and share. The items are stored as added; the units only change what is shown.
 import { Link } from '@tanstack/react-router';
 import { SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
+import { UnitsControl } from '@/components/units/units-control';
 import { WithFirestore } from '@/lib/firebase-providers';
 import type { ListPlace, PlaceUser, UseListPlace } from '@/lib/list-place';
 import { PlaceBoundary } from '@/lib/place-boundary';
+import { useUnitsChoice } from '@/lib/units/units-choice';
+import { useUnitsConverter } from '@/lib/units/use-units-converter';
 import { useShoppingList } from '../api/use-shopping-list';
-import { type ListView, listSections, listText } from '../list-sections';
+import { itemsInUnits, type ListView, listSections, listText } from '../list-sections';
 import type { ShoppingListItem } from '../shopping-list-item';
 import { AddItemForm } from './add-item-form';
 import { ListSectionView } from './list-section-view';
@@ -61,6 +64,7 @@ function ListToolbar({
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
       <ViewSwitch view={view} onChange={onView} />
+      <UnitsControl />
       <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
         <Button
           variant="secondary"
@@ -82,21 +86,26 @@ function LiveShoppingList({ place }: { place: ListPlace }) {
   const { items, ...ticks } = useShownTicks(useShoppingList(place));
   const [view, setView] = useState<ListView>('recipes');
   const actions = useListActions(place, ticks);
-  if (!items) return <PageSpinner label={LOADING_LABEL} />;
-  const sections = listSections(items, view);
+  const converter = useUnitsConverter(useUnitsChoice());
+  const shown = useMemo(
+    () => (items && converter ? itemsInUnits(items, (text) => converter.line(text, 1)) : items),
+    [items, converter],
+  );
+  if (!shown) return <PageSpinner label={LOADING_LABEL} />;
+  const sections = listSections(shown, view);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PrintShoppingListStyle />
       <AddItemForm place={place} />
-      {items.length === 0 ? (
+      {shown.length === 0 ? (
         <EmptyList />
       ) : (
         <>
-          <ListToolbar items={items} view={view} onView={setView} text={() => listText(sections)} actions={actions} />
+          <ListToolbar items={shown} view={view} onView={setView} text={() => listText(sections)} actions={actions} />
           <div data-print-shopping-list className="flex flex-col gap-4">
             <h2 className="hidden text-2xl font-bold print:block">Shopping list</h2>
             <p className="text-sm text-stone-700 print:hidden" aria-live="polite">
-              {countText(items)}
+              {countText(shown)}
             </p>
             {sections.map((section) => (
               <ListSectionView key={section.key} section={section} actions={actions} />

@@ -1,0 +1,56 @@
+// Back and Forward wait until the page has hydrated.
+//
+// React hydrates the server's HTML in two steps: the app shell (the root
+// route) at once, and the page inside the root's <Outlet>, a Suspense boundary
+// the router always places there, at React's lowest priority a few hundred
+// milliseconds later. A Back or Forward in between moves the router's stores
+// while that part is still the server's HTML: React then hydrates it against
+// the new address, finds other text than the server sent and reports error
+// #418. So a `popstate` that comes before the page has hydrated is held, and
+// handed to the router once it has. Route matches have no Suspense boundary of
+// their own (router.tsx), so the page's layout hydrating means the whole page has.
+import { useEffect } from 'react';
+
+let hydrated = false;
+let heldPopState = false;
+let resolveHydrated: () => void = () => undefined;
+const hydration = new Promise<void>((resolve) => {
+  resolveHydrated = resolve;
+});
+
+function holdEarlyPopState(event: PopStateEvent): void {
+  if (hydrated) return;
+  // The router's history listens on the same window, and listeners run in the
+  // order they were added: this one is added before the router is made.
+  event.stopImmediatePropagation();
+  heldPopState = true;
+}
+
+/** Call before the router is created, so that this listener runs before the router's. */
+export function holdBackAndForwardUntilHydrated(): void {
+  window.addEventListener('popstate', holdEarlyPopState);
+}
+
+function markPageHydrated(): void {
+  if (hydrated) return;
+  hydrated = true;
+  resolveHydrated();
+  // The browser tests wait for this before they use the page.
+  document.documentElement.dataset.hydrated = 'true';
+  if (heldPopState) {
+    heldPopState = false;
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+  }
+}
+
+/** Resolves once the page the server sent has hydrated, and stays resolved for the navigations after it. */
+export const pageHydrated = (): Promise<void> => hydration;
+
+/**
+ * For the components that enclose every page (the main layout, the login and
+ * register card, the stand-alone 404 and error pages): their first effect runs
+ * once the page around it has hydrated.
+ */
+export function usePageHydrated(): void {
+  useEffect(markPageHydrated, []);
+}
