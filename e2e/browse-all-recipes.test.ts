@@ -10,7 +10,7 @@ import { seriousAccessibilityViolations } from './support/axe';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
 import { browserSession, hydrated, overflowsHorizontally, PHONE, screenshot } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
-import { matchesCountAround, TRIGGERS_SETTLED } from './support/manage';
+import { shownMatchesCount, TRIGGERS_SETTLED } from './support/manage';
 
 const CUISINES = ['Italian', 'Mexican', 'Indian'] as const;
 // Other suites share the emulators and the two cores: allow for slow answers.
@@ -100,7 +100,12 @@ it(
     const expectKept = async (cuisine: 'Chinese' | undefined) => {
       const url = cuisine ? `/allRecipes?cuisine=${cuisine}` : '/allRecipes';
       // The backend's trigger moves the totals a moment after each write; the page then shows the full count.
-      await expect.poll(() => matchesCountAround(() => kept(url), cuisine), TRIGGERS_SETTLED).toBe(true);
+      await expect
+        .poll(
+          shownMatchesCount(() => kept(url), cuisine),
+          TRIGGERS_SETTLED,
+        )
+        .toBe(true);
     };
     const id = await createRecipeFor(set.ownerUid, 'Browse Tester', `${set.tag} kept total noodles`, {
       cuisine: 'Chinese',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROOT } from '../scripts/lib/emulator-env';
 import { startGroup, type RunningGroup } from '../scripts/lib/process-group';
 import { madeUpWord } from './support/browse-data';
-import { hydrated, launchBrowser, newContext, trackPageErrors } from './support/browser';
+import { hydrated, launchBrowser, newContext, trackConsoleErrors, trackPageErrors } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
 // Not 5173, the port of `npm run dev`.
@@ -89,9 +89,7 @@ it('shows an edited component in the open page without a reload, keeping its sta
   const page: Page = await context.newPage();
   const errors = trackPageErrors(page);
   // A hydration mismatch is reported on the console (src/entry-client.tsx).
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const consoleErrors = trackConsoleErrors(page);
   try {
     await page.goto(`${DEV_ORIGIN}/recipes/${recipeId}`);
     await hydrated(page);
@@ -107,7 +105,7 @@ it('shows an edited component in the open page without a reload, keeping its sta
     expect(await page.evaluate('window.__devServerMarker')).toBe('kept');
     expect(await page.locator('h1').getAttribute('data-marker')).toBe('kept');
     expect(await page.getByTestId('servings-shown').innerText()).toBe('5');
-    expect(errors).toEqual([]);
+    expect([...errors, ...consoleErrors]).toEqual([]);
   } finally {
     restoreComponent();
     await context.close();

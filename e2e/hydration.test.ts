@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, logInOnLoginPage, type TestAccount } from './support/accounts';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
-import { BASE_URL, hydrated, launchBrowser, newContext } from './support/browser';
+import { BASE_URL, hydrated, isFirestoreSlowNotice, launchBrowser, newContext } from './support/browser';
 
 let browser: Browser;
 let set: BrowseSet;
@@ -63,6 +63,7 @@ function watch(page: Page, step: () => string): string[] {
   page.on('pageerror', (error) => problems.push(`${step()}: uncaught ${error.message}`));
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (isFirestoreSlowNotice(message)) return;
     // A 404 page's own status is what it should be, not a problem of the page.
     if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
     problems.push(`${step()}: ${message.type()}: ${message.text()}`);

@@ -7,7 +7,7 @@ import { seriousAccessibilityViolations } from './support/axe';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { cookSession } from './support/cook-session';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
-import { likeAndWishlistAs, matchesCountAround, TRIGGERS_SETTLED } from './support/manage';
+import { likeAndWishlistAs, shownMatchesCount, TRIGGERS_SETTLED } from './support/manage';
 
 const session = cookSession('dash', 'Dana Dash');
 /** Each journey signs in and checks pages at two widths: generous on a shared, busy machine. */
@@ -22,7 +22,7 @@ async function openDashboard() {
   await session.page.getByText('Welcome back, Dana Dash!').waitFor();
 }
 
-/** Total Recipes equals the emulator's own count, read around the page's. */
+/** Total Recipes equals a count the emulator had lately (support/manage.ts). */
 async function expectTotalMatches() {
   const shownTotal = async () => {
     await session.page.reload();
@@ -30,7 +30,7 @@ async function expectTotalMatches() {
     await shown.waitFor({ timeout: 20_000 });
     return Number(await shown.textContent());
   };
-  await expect.poll(() => matchesCountAround(shownTotal), TRIGGERS_SETTLED).toBe(true);
+  await expect.poll(shownMatchesCount(shownTotal), TRIGGERS_SETTLED).toBe(true);
 }
 
 it('shows counters that match the data and follow it, and the list of own recipes', SLOW, async () => {

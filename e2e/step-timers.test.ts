@@ -5,7 +5,7 @@
 // notifies, is announced by the tray's live region and marks the page's
 // title until dismissed. Playwright's clock runs the page's time, so nothing
 // here waits for minutes to pass.
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { madeUpWord } from './support/browse-data';
@@ -17,6 +17,7 @@ import {
   overflowsHorizontally,
   PHONE,
   screenshot,
+  trackConsoleErrors,
 } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
@@ -72,10 +73,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   ({ page } = session);
-  consoleErrors = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+  consoleErrors = trackConsoleErrors(page);
   await session.context.grantPermissions(['notifications']);
   await session.context.addInitScript(RECORD_ALARMS);
   await page.clock.install();

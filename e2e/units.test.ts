@@ -5,7 +5,7 @@
 // browser then follows. The server renders "As written" and the browser
 // switches after hydration, without a hydration error. The first default
 // follows the browser's language (en-GB → metric, en-US → US).
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createAccount, logInThroughForm } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
@@ -17,6 +17,7 @@ import {
   newContext,
   overflowsHorizontally,
   screenshot,
+  trackConsoleErrors,
   trackPageErrors,
   type Viewport,
 } from './support/browser';
@@ -108,10 +109,11 @@ async function openBrowser(locale: string, viewport: Viewport = DESKTOP): Promis
   contexts.push(context);
   const page = await context.newPage();
   const uncaught = trackPageErrors(page);
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  const consoleErrors = trackConsoleErrors(page);
+  page.on('close', () => {
+    problems.push(...consoleErrors.map((error) => `console: ${error}`));
+    problems.push(...uncaught.map((error) => `uncaught: ${error}`));
   });
-  page.on('close', () => problems.push(...uncaught.map((error) => `uncaught: ${error}`)));
   return page;
 }
 

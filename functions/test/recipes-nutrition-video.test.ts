@@ -5,8 +5,10 @@
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_URL_RULE } from '@recipe-book/schema/recipe';
+import { recipePath } from '@recipe-book/schema/paths';
 import { call, expectError } from './support/api';
 import { SITE_ORIGIN } from './support/env';
+import { db } from './support/firestore';
 import { createRecipe, deleteCreatedRecipes, getRecipe, recipeBody } from './support/recipes';
 import { putReview } from './support/reviews';
 import { createUser, createUsers, deleteCreatedUsers, type TestUser } from './support/users';
@@ -75,6 +77,21 @@ describe('PATCH /recipes/{id}', () => {
     expect(await getRecipe(id)).toMatchObject(patch);
   });
 
+  it('removes the nutrition, the video and the source sent as null, keeping the rest', async () => {
+    const sourceUrl = 'https://example.com/soup';
+    const id = await createRecipe(author, {
+      nutrition: NUTRITION,
+      videoUrl: `https://youtu.be/${YOUTUBE_ID}`,
+      sourceUrl,
+    });
+    const removeAll = { nutrition: null, videoUrl: null, sourceUrl: null };
+    const result = await call('PATCH', `/recipes/${id}`, { token: author.idToken, json: removeAll });
+    expect(result.status).toBe(200);
+    expect(await getRecipe(id)).toMatchObject({ ...removeAll, title: recipeBody().title });
+    const stored = (await db.doc(recipePath(id)).get()).data() ?? {};
+    expect(['nutrition', 'videoUrl', 'sourceUrl'].filter((field) => field in stored)).toEqual([]);
+  });
+
   it('refuses a bad amount or link with a 400 naming the field', async () => {
     const id = await createRecipe(author);
     const patch = (json: unknown) => expectError(400, 'PATCH', `/recipes/${id}`, { token: author.idToken, json });
@@ -82,6 +99,8 @@ describe('PATCH /recipes/{id}', () => {
       'nutrition.protein: Protein must be at most 1000 g',
     );
     expect((await patch({ videoUrl: 'https://example.com/soup.mov' })).message).toBe(`videoUrl: ${VIDEO_URL_RULE}`);
+    // Only an optional field can be removed.
+    expect((await patch({ title: null })).message).toMatch(/^title: /);
   });
 });
 

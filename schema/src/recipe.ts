@@ -116,9 +116,19 @@ const isRequired = (field: string): field is Exclude<keyof RecipeInput, Optional
 export const recipeInputSchema = z.strictObject(recipeFields);
 export type RecipeInput = z.output<typeof recipeInputSchema>;
 
+const removable = <Field extends z.ZodType>(field: Field) =>
+  field.nullable().describe(`${field.description ?? ''} In an edit, null removes it.`.trim());
+
+/** The optional fields as an edit sends them: `null` removes one (the recipe then has no video, say). */
+export const removableRecipeFields = {
+  sourceUrl: removable(recipeFields.sourceUrl),
+  nutrition: removable(recipeFields.nutrition),
+  videoUrl: removable(recipeFields.videoUrl),
+} satisfies Record<OptionalRecipeField, z.ZodType>;
+
 /** An owner's edit: one or more of the content fields. */
 export const recipePatchSchema = z
-  .strictObject(recipeFields)
+  .strictObject({ ...recipeFields, ...removableRecipeFields })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
 export type RecipePatch = z.output<typeof recipePatchSchema>;

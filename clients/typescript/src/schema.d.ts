@@ -775,9 +775,9 @@ export interface components {
             cookTime?: number;
             /** @description Distinct categories. */
             categories?: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
-            /** @description The page the recipe was imported or adapted from; absent for an original recipe. */
-            sourceUrl?: string;
-            /** @description Per serving of the recipe as written, as its author or source gives it; absent when unknown. */
+            /** @description The page the recipe was imported or adapted from; absent for an original recipe. In an edit, null removes it. */
+            sourceUrl?: string | null;
+            /** @description Per serving of the recipe as written, as its author or source gives it; absent when unknown. In an edit, null removes it. */
             nutrition?: {
                 /** @description kcal per serving. */
                 calories?: number;
@@ -795,9 +795,9 @@ export interface components {
                 protein?: number;
                 /** @description Milligrams per serving. */
                 sodium?: number;
-            };
-            /** @description A YouTube link (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, youtube-nocookie.com) or an https link to an .mp4 or .webm file. */
-            videoUrl?: string;
+            } | null;
+            /** @description A YouTube link (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, youtube-nocookie.com) or an https link to an .mp4 or .webm file. In an edit, null removes it. */
+            videoUrl?: string | null;
             /**
              * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
              * @enum {string}

@@ -57,6 +57,10 @@ async function ownedRecipe(transaction: Transaction, id: string, caller: AuthUse
   return recipe;
 }
 
+/** A field the patch sets to `null` (an optional one: a video, nutrition, a source) is removed. */
+const removingNulls = (patch: RecipePatch) =>
+  Object.fromEntries(Object.entries(patch).map(([field, value]) => [field, value ?? FieldValue.delete()]));
+
 /**
  * An owner's content edit; a new title brings its new search tokens. Counters,
  * owner and createdAt are never part of it.
@@ -65,7 +69,7 @@ export async function updateRecipe(id: string, patch: RecipePatch, caller: AuthU
   await db.runTransaction(async (transaction) => {
     await ownedRecipe(transaction, id, caller);
     transaction.update(rawRecipeRef(id), {
-      ...patch,
+      ...removingNulls(patch),
       ...(patch.title !== undefined ? { searchTokens: searchTokens(patch.title) } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });

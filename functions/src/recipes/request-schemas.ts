@@ -4,7 +4,7 @@
 // app and the rules accept. The OpenAPI document is generated from these.
 import { z } from 'zod';
 import { CATEGORIES, RECIPE_LIMITS } from '@recipe-book/schema/constants';
-import { recipeFields, recipeInputSchema, recipePatchSchema } from '@recipe-book/schema/recipe';
+import { recipeFields, recipeInputSchema, recipePatchSchema, removableRecipeFields } from '@recipe-book/schema/recipe';
 import { splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
 import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 
@@ -81,9 +81,9 @@ export const recipeCreateRequestSchema = z
   }))
   .pipe(recipeInputSchema);
 
-/** PATCH /recipes/{id}: one or more content fields. */
+/** PATCH /recipes/{id}: one or more content fields; `null` removes an optional one. */
 export const recipePatchRequestSchema = z
-  .strictObject(wireFields)
+  .strictObject({ ...wireFields, ...removableRecipeFields })
   .partial()
   .superRefine(oneCategoryForm)
   .transform(mergeCategory)

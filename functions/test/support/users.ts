@@ -33,13 +33,22 @@ export interface NewUser {
 export async function createUser({ displayName = 'Test Cook', emailTag }: NewUser = {}): Promise<TestUser> {
   counter += 1;
   const email = `api-test-${RUN_ID}-${counter}${emailTag ? `+${emailTag}` : ''}@example.com`;
-  const account = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', {
+  const password = 'Secret-pass-1';
+  const { localId } = await identityToolkit<{ localId: string }>('accounts:signUp', {
     email,
-    password: 'Secret-pass-1',
+    password,
     ...(displayName === null ? {} : { displayName }),
+  });
+  // The token comes from a sign-in, not from the sign-up: the Auth emulator
+  // stamps a new account's sign-in time and its "tokens valid since" a moment
+  // apart, each in whole seconds, so when a second turns in between, the
+  // sign-up's own token reads as revoked to the function's revocation check.
+  const { idToken } = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password,
     returnSecureToken: true,
   });
-  const user = { uid: account.localId, email, idToken: account.idToken };
+  const user = { uid: localId, email, idToken };
   created.push(user);
   return user;
 }
