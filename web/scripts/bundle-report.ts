@@ -1,8 +1,8 @@
 // First-load JavaScript of a build, gzip-compressed, in kB of 1000 bytes (as
 // Vite prints): the browser's entry script (src/entry-client.tsx) and what it
 // imports statically (from Vite's manifest), and for each page the same plus
-// the lazy chunks of its route files (layouts, then the page), which the
-// router fetches before it hydrates the page. A signed-in page also counts
+// the lazy chunks of its route files (layouts, then the page) that the router
+// fetches before it hydrates the page. A signed-in page also counts
 // what it always fetches once it is on screen: Firebase Auth, reactfire and
 // Firestore (SIGNED_IN_LAZY_CHUNKS). Like the public pages' figure, it leaves
 // out the root's toasts and alerts, which every page fetches after hydration
@@ -22,6 +22,13 @@ export const SIGNED_IN_BUDGET_KB = 300;
  * (lib/firestore-sdk.ts) read the cook's data.
  */
 export const SIGNED_IN_LAZY_CHUNKS = ['firebase-auth', 'reactfire-scopes', 'firestore-sdk'];
+
+/**
+ * A route's error and not-found components: the router fetches their chunks
+ * only when the page shows one (before hydration it fetches the component and
+ * the pending component alone), so a page's first load leaves them out.
+ */
+const SHOWN_ON_DEMAND = /[?&]tsr-split=(errorComponent|notFoundComponent)\b/;
 
 /**
  * Pages a visitor opens, held to the budget. Signed-in pages load reactfire,
@@ -126,7 +133,9 @@ export function bundleReport(webDir: string, dist: string): BundleReport {
 
   const routes = [...routeFileChains(join(webDir, 'src', 'routes'))].map(([route, chain]) => {
     // The router plugin splits a route file into chunks keyed `<file>?tsr-split=…`.
-    const keys = Object.keys(manifest).filter((key) => chain.some((file) => key.startsWith(`${file}?`)));
+    const keys = Object.keys(manifest).filter(
+      (key) => chain.some((file) => key.startsWith(`${file}?`)) && !SHOWN_ON_DEMAND.test(key),
+    );
     const signedIn = chain.some((file) => file.endsWith('/_auth.tsx'));
     return figure(route, collect(signedIn ? [...keys, ...signedInLazy] : keys, new Set(firstLoad)), signedIn);
   });
