@@ -1,7 +1,7 @@
 // Servings that scale: the control scales the ingredients with kitchen-friendly
 // numbers, keeps the choice in the URL (so a shared link opens scaled, already
 // in the server's HTML), keeps the ticks, and works from the keyboard.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { madeUpWord } from './support/browse-data';
@@ -54,12 +54,25 @@ const shownServings = () => page.getByTestId('servings-shown').innerText();
 const servingsInUrl = () => new URL(page.url()).searchParams.get('servings');
 
 it('scales the ingredients to 6 and back, with the servings in the URL', async () => {
+  // The scaling code comes once the servings control is reached, not with the page.
+  const scalingCode: string[] = [];
+  const noteScalingCode = (request: Request) => {
+    if (/\/assets\/(scale-ingredients|kitchen-quantity)-/.test(request.url())) scalingCode.push(request.url());
+  };
+  page.on('request', noteScalingCode);
+  // The last thing the page fetches on its own: the live recipe's Firestore listener, after its code.
+  const following = page.waitForRequest((request) => request.url().includes('/google.firestore.v1.Firestore/Listen/'));
   await page.goto(`/recipes/${id}`);
   await hydrated(page);
   expect(await ingredients()).toEqual(AS_WRITTEN);
   await page.getByText('As written, for 4 servings.').waitFor();
+  await following;
+  expect(scalingCode).toEqual([]);
 
   const more = page.getByRole('button', { name: 'More servings' });
+  await more.hover();
+  await expect.poll(() => scalingCode.length).toBe(2);
+  page.off('request', noteScalingCode);
   await more.click();
   await expect.poll(shownServings).toBe('5');
   await more.click();

@@ -6,6 +6,7 @@
 // dehydrates the loader data into it for the browser to hydrate.
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
+import { loadScaler } from './features/recipes/ingredient-scaler';
 import { createAppRouter } from './router';
 
 export type { RecipeReader };
@@ -48,7 +49,10 @@ export interface PageContext {
 const nobody = async () => null;
 
 /** The page at the request's URL as a full HTML response (a 404 for unknown pages, a redirect where a route says so). */
-export function renderPage(request: Request, { recipes, origin, manifest }: PageContext): Promise<Response> {
+export async function renderPage(request: Request, { recipes, origin, manifest }: PageContext): Promise<Response> {
+  // Code that a browser fetches when it needs it is at hand here before the render, which
+  // cannot wait for it: a recipe opened with `?servings=` is rendered scaled.
+  await loadScaler();
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ auth: { signedInUser: nobody }, origin, recipes }),

@@ -4,14 +4,13 @@
 // steps, keep the screen on, print, share). The like count and the rating are
 // live; the rating leads to the reviews below the recipe.
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { scaleIngredients } from '@recipe-book/schema/scale-ingredients';
-import { type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, Suspense, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { RatingText } from '@/components/ui/rating-text';
 import { UnitsControl } from '@/components/units/units-control';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
 import { useUnitsChoice } from '@/lib/units/units-choice';
-import { useUnitsConverter } from '@/lib/units/use-units-converter';
+import { type BoundConverter, useUnitsConverter } from '@/lib/units/use-units-converter';
 import { AdaptedFrom } from './adapted-from';
 import { BackButton } from './back-button';
 import { KeepScreenOn } from './keep-screen-on';
@@ -21,6 +20,7 @@ import { PrintRecipeStyle } from './print-recipe-style';
 import { RecipeImage } from './recipe-image';
 import { RecipeVideo } from './recipe-video';
 import { countText, RecipeFacts } from './recipe-summary';
+import { preloadScaler, useScaler } from '../ingredient-scaler';
 import { recipeTimes } from '../recipe-times';
 import { ServingsControl } from './servings-control';
 import { ShareButton } from './share-button';
@@ -55,14 +55,6 @@ interface RecipeDetailProps {
 export function RecipeDetail({ recipe, url, servings, onServingsChange }: RecipeDetailProps) {
   const likes = recipe.likeCount ?? 0;
   const converter = useUnitsConverter(useUnitsChoice());
-  // Scaled and converted in one step, so each amount is rounded once.
-  const ingredients = useMemo(
-    () =>
-      converter
-        ? recipe.ingredients.map((line) => converter.line(line, servings / recipe.servings))
-        : scaleIngredients(recipe.ingredients, recipe.servings, servings),
-    [converter, recipe.ingredients, recipe.servings, servings],
-  );
   const instructions = useMemo(
     () => (converter ? recipe.instructions.map(converter.step) : recipe.instructions),
     [converter, recipe.instructions],
@@ -126,16 +118,17 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             Ingredients
             <span className="hidden font-normal print:inline"> for {countText(servings, 'serving', 'servings')}</span>
           </h2>
-          <ServingsControl servings={servings} written={recipe.servings} onChange={onServingsChange} />
-          <UnitsControl />
-          {/* Ticks are kept by the line as written, so they stay when the servings or the units change. */}
-          <TickList
-            recipeId={recipe.id}
-            list="ingredients"
-            items={recipe.ingredients}
-            shown={ingredients}
-            empty="No ingredients listed."
+          <ServingsControl
+            servings={servings}
+            written={recipe.servings}
+            onChange={onServingsChange}
+            onIntent={preloadScaler}
           />
+          <UnitsControl />
+          {/* Until the scaling code is here: the lines as written (ingredient-scaler.ts). */}
+          <Suspense fallback={<IngredientTicks recipe={recipe} shown={recipe.ingredients} />}>
+            <ShownIngredients recipe={recipe} servings={servings} converter={converter} />
+          </Suspense>
           <NutritionLabel nutrition={recipe.nutrition} sourceUrl={recipe.sourceUrl} displayName={recipe.displayName} />
         </section>
         <section aria-labelledby="instructions-heading">
@@ -157,6 +150,35 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
       {recipe.videoUrl && <RecipeVideo videoUrl={recipe.videoUrl} title={recipe.title} image={recipe.image} />}
     </article>
   );
+}
+
+/** Ticks are kept by the line as written, so they stay when the servings or the units change. */
+function IngredientTicks({ recipe, shown }: { recipe: Recipe; shown: readonly string[] }) {
+  return (
+    <TickList
+      recipeId={recipe.id}
+      list="ingredients"
+      items={recipe.ingredients}
+      shown={shown}
+      empty="No ingredients listed."
+    />
+  );
+}
+
+interface ShownIngredientsProps {
+  recipe: Recipe;
+  servings: number;
+  converter: BoundConverter | null;
+}
+
+/** The ingredients at the servings shown, in the units chosen: scaled and converted in one step, so each amount is rounded once. */
+function ShownIngredients({ recipe, servings, converter }: ShownIngredientsProps) {
+  const scale = useScaler(!converter && servings !== recipe.servings);
+  const shown = useMemo(() => {
+    if (converter) return recipe.ingredients.map((line) => converter.line(line, servings / recipe.servings));
+    return scale ? scale(recipe.ingredients, recipe.servings, servings) : recipe.ingredients;
+  }, [converter, scale, recipe.ingredients, recipe.servings, servings]);
+  return <IngredientTicks recipe={recipe} shown={shown} />;
 }
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {

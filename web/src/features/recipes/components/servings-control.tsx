@@ -12,14 +12,22 @@ interface ServingsControlProps {
   /** The servings the recipe is written for. */
   written: number;
   onChange: (servings: number) => void;
+  /** Called when the pointer or the focus reaches the control, before a choice: time to fetch what a change needs. */
+  onIntent?: () => void;
 }
 
 const stepClass = 'size-11 px-0 text-xl';
 
-export function ServingsControl({ servings, written, onChange }: ServingsControlProps) {
+export function ServingsControl({ servings, written, onChange, onIntent }: ServingsControlProps) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-2 print:hidden">
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      className="flex flex-col gap-2 print:hidden"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <span id={`${id}-label`} className="font-semibold text-stone-900">
           Servings
