@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, type NotFoundRouteProps } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { readRecipeReviews } from '@recipe-book/schema/review-listing';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_main/recipes/$id')({
   // in the HTML for readers and search engines (the JSON-LD carries the rating and the newest reviews).
   loader: async ({ params, context }) => {
     const recipe = await context.recipes.recipe(params.id);
-    if (!recipe) throw notFound();
+    if (!recipe) throw notFound({ data: { recipeId: params.id } });
     return { recipe, reviews: await readRecipeReviews(context.recipes, recipe) };
   },
   head: ({ loaderData, match }) =>
@@ -30,14 +30,16 @@ export const Route = createFileRoute('/_main/recipes/$id')({
   component: RecipePage,
 });
 
-/** The 404 page; its author, signed in, gets their private recipe instead (read-as-author.tsx). */
-function RecipeNotFoundPage() {
-  const { id } = Route.useParams();
-  const signedInUser = Route.useRouteContext({ select: (context) => context.auth.signedInUser });
+/**
+ * The 404 page; its author, signed in, gets their private recipe instead
+ * (read-as-author.tsx). The loader's `notFound` passes the id along.
+ */
+function RecipeNotFoundPage({ data }: NotFoundRouteProps) {
+  const recipeId = (data as { recipeId?: string } | undefined)?.recipeId;
   return (
     <>
       <RecipeNotFound />
-      <ReadAsAuthor recipeId={id} signedInUser={signedInUser} />
+      {recipeId && <ReadAsAuthor recipeId={recipeId} />}
     </>
   );
 }

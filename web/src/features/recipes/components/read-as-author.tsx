@@ -12,19 +12,14 @@ import { useAuthWanted } from '@/lib/firebase-providers';
 
 const retried = new Set<string>();
 
-interface ReadAsAuthorProps {
-  recipeId: string;
-  /** The router context's: the signed-in cook once Auth has answered, or null. */
-  signedInUser: () => Promise<{ uid: string } | null>;
-}
-
-export function ReadAsAuthor({ recipeId, signedInUser }: ReadAsAuthorProps) {
+export function ReadAsAuthor({ recipeId }: { recipeId: string }) {
   const authWanted = useAuthWanted();
   const router = useRouter();
   useEffect(() => {
     if (!authWanted) return;
     let current = true;
-    void signedInUser().then((user) => {
+    // The router context's: the signed-in cook once Auth has answered, or null.
+    void router.options.context.auth.signedInUser().then((user) => {
       const key = user && `${user.uid}/${recipeId}`;
       if (!current || !key || retried.has(key)) return;
       retried.add(key);
@@ -33,6 +28,6 @@ export function ReadAsAuthor({ recipeId, signedInUser }: ReadAsAuthorProps) {
     return () => {
       current = false;
     };
-  }, [authWanted, recipeId, signedInUser, router]);
+  }, [authWanted, recipeId, router]);
   return null;
 }

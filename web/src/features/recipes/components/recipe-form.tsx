@@ -10,7 +10,6 @@ import { CheckboxGroup, Select, TextArea, TextInput } from '@/components/ui/form
 import { AdaptedFrom } from './adapted-from';
 import { preloadRecipeChecks, type RecipeFormValues } from './recipe-form-values';
 import { RecipeImage } from './recipe-image';
-import { VisibilityField } from './visibility-field';
 
 export type RecipeFormState = UseFormReturn<RecipeFormValues, unknown, RecipeInput>;
 
@@ -157,7 +156,6 @@ export function RecipeForm({ form, onSubmit, submitLabel, actions, showLikes = f
           />
         )}
       />
-      <VisibilityField form={form} />
       <Suspense>
         <RecipeFormExtras form={form} />
       </Suspense>

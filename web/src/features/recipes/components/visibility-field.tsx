@@ -1,7 +1,7 @@
 // "Who can see this?": the Add and Update forms' choice of a recipe's
 // visibility (schema/src/visibility.ts), as a group of radio buttons, each
-// named with what it means ("Private — only you"). Kept small: it is part of
-// Add Recipe's first load.
+// named with what it means ("Private — only you"). It comes with the form's
+// other extras, just after the form (recipe-form-extras.tsx).
 import { VISIBILITY_CHOICES } from '@recipe-book/schema/visibility';
 import type { RecipeFormState } from './recipe-form';
 
