@@ -207,7 +207,8 @@ describe('GET /openapi.json', () => {
     expect(errors('/recipes', 'post')).toEqual(['400', '401', '403', '413', '429']);
     expect(errors('/recipes/import', 'post')).toEqual(['400', '401', '403', '413', '422', '429']);
     expect(errors('/recipes/top/top-liked', 'get')).toEqual(['400']);
-    expect(errors('/recipes/{id}', 'get')).toEqual(['400', '404']);
+    // A token is optional (a private recipe's author sends one), so a bad one is a 401.
+    expect(errors('/recipes/{id}', 'get')).toEqual(['400', '401', '404']);
     expect(errors('/recipes/{id}', 'patch')).toEqual(['400', '401', '403', '404', '413', '429']);
     expect(errors('/recipes/{id}', 'delete')).toEqual(['401', '403', '404', '429']);
     expect(errors('/recipes/details/{id}', 'patch')).toEqual(['401', '403', '404', '429']);
@@ -250,10 +251,10 @@ describe('GET /openapi.json', () => {
       [...Object.keys(recipeFields), 'category', 'email', 'displayName', 'likeCount'].sort(),
     );
     expect(create.additionalProperties).toBe(false);
-    // Older clients send no categories; servings and cook time start at the forms' defaults.
+    // Older clients send no categories; servings, cook time and visibility start at the forms' defaults.
     expect(create.required?.sort()).toEqual(
       Object.keys(recipeFields)
-        .filter((f) => !['categories', 'servings', 'cookTime'].includes(f) && !isOptionalField(f))
+        .filter((f) => !['categories', 'servings', 'cookTime', 'visibility'].includes(f) && !isOptionalField(f))
         .sort(),
     );
     expect(property('RecipeCreate', 'servings')).toMatchObject({

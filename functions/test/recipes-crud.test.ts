@@ -163,6 +163,7 @@ describe('GET /recipes/:id', () => {
         'sourceUrl',
         'nutrition',
         'videoUrl',
+        'visibility',
         'likeCount',
         'likes',
         'wishlistCount',

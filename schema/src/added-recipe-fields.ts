@@ -6,6 +6,7 @@
 import { RECIPE_LIMITS } from './constants';
 import { noStarCounts, STAR_KEYS } from './rating';
 import type { StoredRecipe } from './recipe';
+import { DEFAULT_VISIBILITY } from './visibility';
 
 export const ADDED_RECIPE_FIELDS = {
   // Ratings and reviews: no review yet.
@@ -16,6 +17,8 @@ export const ADDED_RECIPE_FIELDS = {
   // Servings and cook time: the forms' starting values.
   servings: RECIPE_LIMITS.servings.default,
   cookTime: RECIPE_LIMITS.cookTime.default,
+  // Visibility: every recipe was public before it existed.
+  visibility: DEFAULT_VISIBILITY,
 } as const;
 
 export type AddedRecipeField = keyof typeof ADDED_RECIPE_FIELDS;

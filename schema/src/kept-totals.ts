@@ -2,8 +2,8 @@
 // counted on every page view (a count() is billed one read per 1,000 index
 // entries and makes the page wait for the scan; docs/performance.md).
 //
-//   stats/recipes                  { total, byCuisine: { Italian: n, … } }: every recipe, and per cuisine
-//   stats/recipes/cooks/{uid}      { recipeCount }: one cook's recipes
+//   stats/recipes                  { total, byCuisine: { Italian: n, … } }: every public recipe, and per cuisine
+//   stats/recipes/cooks/{uid}      { recipeCount }: one cook's public recipes
 //   countedRecipes/{recipeId}      { cuisine, ownerUid }: what a recipe is counted as (backend only)
 //   recipes/{id}.starCounts        { '1': n, …, '5': n }: its reviews per star value
 //
@@ -15,6 +15,7 @@
 // (firestore.rules checks both).
 import { CUISINES, type Cuisine } from './constants';
 import type { ListingFilters } from './recipe-listing';
+import { LISTED_VISIBILITY } from './visibility';
 
 export const STATS = 'stats';
 export const RECIPE_TOTALS_PATH = `${STATS}/recipes`;
@@ -45,8 +46,21 @@ export const noRecipeTotals = (): RecipeTotals => ({ total: 0, byCuisine: {} });
 
 const isCuisine = (value: unknown): value is Cuisine => CUISINES.includes(value as Cuisine);
 
-/** What a stored recipe (or a marker) counts as; undefined for no document. */
+/**
+ * What a stored recipe counts as; undefined for no document, and for one the
+ * public lists do not hold: the totals are the lists' (All Recipes pages by
+ * them), which ask for `visibility == public` (visibility.ts). An unlisted or
+ * private recipe is not counted, nor one written before the field existed
+ * until `npm run migrate` gives it one. A cook's own count of all their
+ * recipes comes from their own list, never from these totals.
+ */
 export function countedAs(data: Record<string, unknown> | undefined): CountedAs | undefined {
+  if (data?.visibility !== LISTED_VISIBILITY) return undefined;
+  return markerCountedAs(data);
+}
+
+/** What a `countedRecipes` marker says its recipe counts as; undefined for no marker. */
+export function markerCountedAs(data: Record<string, unknown> | undefined): CountedAs | undefined {
   if (!data) return undefined;
   return {
     // A cuisine the schema does not know (never written under the rules) counts as Others.

@@ -8,7 +8,7 @@ import { recipeFields, recipeInputSchema, WEB_URL_PATTERN } from './recipe';
 
 /** A POST /recipes body, except that `image` is absent when the page has no usable picture. */
 export const recipeDraftSchema = recipeInputSchema
-  .omit({ sourceUrl: true })
+  .omit({ sourceUrl: true, visibility: true })
   .extend({ image: recipeFields.image.optional().describe('Absent when the page names no usable picture.') });
 export type RecipeDraft = z.output<typeof recipeDraftSchema>;
 

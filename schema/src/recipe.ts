@@ -12,6 +12,7 @@ import {
 } from './constants';
 import { nutritionSchema } from './nutrition';
 import { noStarCounts, type StarCounts } from './rating';
+import { visibilityField } from './visibility-field';
 
 // Kept in constants.ts (a module without zod, for the forms' previews); exported here too, beside the schema that checks it.
 export { IMAGE_PATTERN };
@@ -98,6 +99,7 @@ export const recipeFields = {
       'A YouTube link (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, youtube-nocookie.com) ' +
         'or an https link to an .mp4 or .webm file.',
     ),
+  visibility: visibilityField,
 };
 
 /** Content fields a recipe may leave out: the rules allow them without requiring them. */

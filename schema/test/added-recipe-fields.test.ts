@@ -1,4 +1,4 @@
-// A recipe written before servings, cook time or ratings existed reads as if
+// A recipe written before servings, cook time, ratings or visibility existed reads as if
 // `npm run migrate` had already given it their starting values.
 import { describe, expect, it } from 'vitest';
 import { ADDED_RECIPE_FIELDS, missingAddedFields, withAddedFields } from '../src/added-recipe-fields';
@@ -16,6 +16,7 @@ function firstRelease() {
     starCounts: _stars,
     servings: _servings,
     cookTime: _cook,
+    visibility: _visibility,
     ...older
   } = sampleRecipe('Old soup');
   return older;
@@ -29,6 +30,7 @@ describe('added recipe fields', () => {
       starCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
       servings: RECIPE_LIMITS.servings.default,
       cookTime: RECIPE_LIMITS.cookTime.default,
+      visibility: 'public',
     });
     expect(RECIPE_LIMITS.servings.default).toBe(4);
     expect(RECIPE_LIMITS.cookTime.default).toBe(0);
@@ -38,7 +40,7 @@ describe('added recipe fields', () => {
     expect(missingAddedFields(firstRelease())).toEqual(ADDED_RECIPE_FIELDS);
     expect(
       missingAddedFields({ ...firstRelease(), ratingCount: 1, ratingSum: 5, starCounts: sampleRecipe('').starCounts }),
-    ).toEqual({ servings: 4, cookTime: 0 });
+    ).toEqual({ servings: 4, cookTime: 0, visibility: 'public' });
     expect(missingAddedFields(sampleRecipe('New soup'))).toEqual({});
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countedAs, cuisinesInUse, keptTotal, recipeTotalsOf, totalsMove, totalsOfRecipes } from '../src/kept-totals';
+import {
+  countedAs,
+  cuisinesInUse,
+  keptTotal,
+  markerCountedAs,
+  recipeTotalsOf,
+  totalsMove,
+  totalsOfRecipes,
+} from '../src/kept-totals';
 
 const italianByAda = { cuisine: 'Italian', ownerUid: 'ada' } as const;
 
@@ -27,16 +35,28 @@ describe('totalsMove', () => {
 });
 
 describe('countedAs', () => {
-  it('reads the cuisine and the owner, and nothing for no document', () => {
-    expect(countedAs({ cuisine: 'Mexican', ownerUid: 'bo', title: 'Tacos' })).toEqual({
+  it('reads the cuisine and the owner of a public recipe, and nothing for no document', () => {
+    expect(countedAs({ cuisine: 'Mexican', ownerUid: 'bo', title: 'Tacos', visibility: 'public' })).toEqual({
       cuisine: 'Mexican',
       ownerUid: 'bo',
     });
     expect(countedAs(undefined)).toBeUndefined();
   });
 
+  it('counts only what the public lists hold: not an unlisted, private or not yet migrated recipe', () => {
+    for (const visibility of ['unlisted', 'private', undefined]) {
+      expect(countedAs({ cuisine: 'Mexican', ownerUid: 'bo', visibility })).toBeUndefined();
+    }
+  });
+
   it('counts an unknown cuisine as Others, so the cuisines always add up to the total', () => {
-    expect(countedAs({ cuisine: 'Martian', ownerUid: 'bo' })?.cuisine).toBe('Others');
+    expect(countedAs({ cuisine: 'Martian', ownerUid: 'bo', visibility: 'public' })?.cuisine).toBe('Others');
+    expect(markerCountedAs({ cuisine: 'Martian', ownerUid: 'bo' })?.cuisine).toBe('Others');
+  });
+
+  it('reads a marker (which holds no visibility) as what it counts', () => {
+    expect(markerCountedAs({ cuisine: 'Indian', ownerUid: 'al' })).toEqual({ cuisine: 'Indian', ownerUid: 'al' });
+    expect(markerCountedAs(undefined)).toBeUndefined();
   });
 });
 

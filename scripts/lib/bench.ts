@@ -1,6 +1,7 @@
 // What the benchmarks share: they only talk to emulators on this machine, wait
 // for the API to answer, and can run themselves inside emulators of their own.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import { CUISINES } from '@recipe-book/schema/constants';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
@@ -68,6 +69,7 @@ export function benchRecipe(index: number, title: string, epochSeconds: number) 
     servings: 1 + (index % 8),
     cookTime: (index * 7) % 90,
     categories: [],
+    visibility: DEFAULT_VISIBILITY,
     searchTokens: searchTokens(title),
     ...NEW_RECIPE_COUNTERS,
     ownerUid: `bench-${index % 20}`,

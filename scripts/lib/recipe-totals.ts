@@ -16,6 +16,7 @@ import {
   COUNTED_RECIPES,
   countedAs,
   countedRecipePath,
+  markerCountedAs,
   RECIPE_TOTALS_PATH,
   recipeTotalsOf,
   totalsOfRecipes,
@@ -68,8 +69,15 @@ async function readAll(db: Firestore, collection: string, fields: string[], batc
   return documents;
 }
 
-/** What a stored recipe or marker counts as (a document is there, so it always counts). */
-const countedOf = (data: Record<string, unknown>): CountedAs => countedAs(data) ?? { cuisine: 'Others', ownerUid: '' };
+/** A stored recipe as counted, or nothing for one the public totals leave out (not public, or no visibility yet). */
+function countedIn(id: string, data: Record<string, unknown>): [string, CountedAs][] {
+  const counted = countedAs(data);
+  return counted ? [[id, counted]] : [];
+}
+
+/** What a marker counts as (a document is there, so it always counts). */
+const countedOf = (data: Record<string, unknown>): CountedAs =>
+  markerCountedAs(data) ?? { cuisine: 'Others', ownerUid: '' };
 const describeCounted = (counted: CountedAs) => `${counted.cuisine} by ${counted.ownerUid || '(no owner)'}`;
 const sameCounted = (a: CountedAs, b: CountedAs) => a.cuisine === b.cuisine && a.ownerUid === b.ownerUid;
 
@@ -90,7 +98,7 @@ function markerDifferences(
     }
   }
   for (const id of markers.keys()) {
-    if (!recipes.has(id)) marker(id, `recipe ${id} does not exist, but is still counted`, undefined);
+    if (!recipes.has(id)) marker(id, `recipe ${id} does not exist or is not public, but is still counted`, undefined);
   }
   return differences;
 }
@@ -98,12 +106,13 @@ function markerDifferences(
 /** Compares the kept totals, every cook's count and every marker with a full count of the recipes. */
 export async function auditRecipeTotals(db: Firestore, batchSize = 500): Promise<TotalsAudit> {
   const [recipeDocs, markers, cookDocs, stats] = await Promise.all([
-    readAll(db, RECIPES, ['cuisine', 'ownerUid'], batchSize),
+    readAll(db, RECIPES, ['cuisine', 'ownerUid', 'visibility'], batchSize),
     readAll(db, COUNTED_RECIPES, ['cuisine', 'ownerUid'], batchSize),
     readAll(db, `${RECIPE_TOTALS_PATH}/${COOK_TOTALS}`, ['recipeCount'], batchSize),
     db.doc(RECIPE_TOTALS_PATH).get(),
   ]);
-  const recipes = new Map([...recipeDocs].map(([id, data]) => [id, countedOf(data)]));
+  // Only public recipes count (kept-totals.ts); an unlisted or private one has no marker.
+  const recipes = new Map([...recipeDocs].flatMap(([id, data]) => countedIn(id, data)));
   const full = totalsOfRecipes(recipes.values());
   const differences = markerDifferences(recipes, markers);
 
@@ -133,7 +142,7 @@ export async function auditRecipeTotals(db: Firestore, batchSize = 500): Promise
       wanted: { recipeCount: actual },
     });
   }
-  return { recipes: recipes.size, differences };
+  return { recipes: recipeDocs.size, differences };
 }
 
 /** Makes one kept document what the count says (`set` replaces it whole, so no stale cuisine stays). */

@@ -3,6 +3,7 @@
 // every run and a test can check it without emulators. Every recipe is validated
 // with the shared schema here, so the demo data provably obeys docs/data-model.md.
 import { displayNameSchema, recipeInputSchema, type StoredRecipe } from '@recipe-book/schema/recipe';
+import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import { ratingAverage, starCountsOf } from '@recipe-book/schema/rating';
 import { reviewInputSchema, type StoredReview } from '@recipe-book/schema/review';
 import { searchTokens } from '@recipe-book/schema/search';
@@ -87,7 +88,8 @@ function planReviews(recipe: SeedRecipe, reviews: readonly SeedReview[], created
 }
 
 function planRecipe(recipe: SeedRecipe, index: number, reviews: readonly SeedReview[]) {
-  const parsed = recipeInputSchema.safeParse(recipe.content);
+  // The seed writes `visibility` as every writer does (the lists ask for it).
+  const parsed = recipeInputSchema.safeParse({ visibility: DEFAULT_VISIBILITY, ...recipe.content });
   if (!parsed.success) {
     throw new SeedDataError(`recipe ${recipe.id}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   }

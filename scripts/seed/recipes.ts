@@ -15,7 +15,8 @@ export interface SeedRecipe {
   likes: number;
   /** Number of distinct users whose wishlist holds it. */
   wishlists: number;
-  content: RecipeInput;
+  /** What the author typed; `visibility` left out is public (every demo recipe is listed). */
+  content: Omit<RecipeInput, 'visibility'> & Partial<Pick<RecipeInput, 'visibility'>>;
 }
 
 /** A bundled illustration under web/public/images/recipes/. */

@@ -15,6 +15,7 @@ import {
   recipeInputSchema,
 } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
+import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import {
   collection,
   deleteDoc,
@@ -23,9 +24,11 @@ import {
   getDoc,
   getDocs,
   increment,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +55,8 @@ function without(data: DocumentData, field: string): DocumentData {
 describe('recipes: who may do what', () => {
   const operations: Record<Operation, (db: Firestore) => Promise<unknown>> = {
     get: (db) => getDoc(recipeRef(db)),
-    list: (db) => getDocs(collection(db, RECIPES)),
+    // The public list: a list must ask for public recipes (recipe-visibility.test.ts).
+    list: (db) => getDocs(query(collection(db, RECIPES), where(...LISTED_VISIBILITY_FILTER))),
     // A recipe in the owner's name: only the owner may create it.
     create: (db) => setDoc(recipeRef(db, 'new-recipe'), newRecipe(OWNER_UID)),
     update: (db) => updateDoc(recipeRef(db), stamped({ prepTime: L.prepTime.max })),

@@ -122,13 +122,14 @@ async function seedDrift(): Promise<void> {
   set(recipePath('unstarred'), unstarred);
   set(reviewPath('unstarred', 'u1'), review(3));
   set(reviewPath('unstarred', 'u2'), review(5));
-  // Written by the first release: no rating counters, servings or cook time (npm run migrate adds them).
+  // Written by the first release: no rating counters, servings, cook time or visibility (npm run migrate adds them).
   const {
     ratingCount: _count,
     ratingSum: _sum,
     starCounts: _stars,
     servings: _servings,
     cookTime: _cookTime,
+    visibility: _visibility,
     ...unmigrated
   } = recipe('Unmigrated', 0, 0);
   set(recipePath('unmigrated'), unmigrated);
@@ -139,6 +140,8 @@ async function seedDrift(): Promise<void> {
   set(likePath('gone', 'u1'), { createdAt });
   set(reviewPath('gone', 'u1'), review(2));
   set(wishlistPath('u1', 'gone'), { createdAt, recipeId: 'gone' });
+  // A private recipe: sound, and left out of the kept totals (they count public recipes), so no marker.
+  set(recipePath('private-draft'), recipe('Private Draft', 0, 0, { visibility: 'private' }));
   // Search tokens that do not match the title.
   set(recipePath('stale-tokens'), recipe('Stale Tokens', 0, 0, { searchTokens: ['old'] }));
   // Against the schema: a negative prep time, no servings, a cook time of a fraction and a field no recipe may have.
@@ -207,7 +210,7 @@ describe('check:data', () => {
     const report = await checkData(db, { batchSize: 2 });
     expect(kindsAndPaths(report.problems)).toEqual(sorted(EXPECTED));
     expect(report.problems.every((problem) => !problem.fixed)).toBe(true);
-    expect(report).toMatchObject({ recipes: 12, likes: 4, reviews: 9, wishlistEntries: 4 });
+    expect(report).toMatchObject({ recipes: 13, likes: 4, reviews: 9, wishlistEntries: 4 });
     const schema = report.problems.find((problem) => problem.kind === 'schema');
     expect(schema?.message).toMatch(/prepTime/);
     expect(schema?.message).toMatch(/servings: Servings must be at least 1/);
@@ -216,7 +219,7 @@ describe('check:data', () => {
     const unmigrated = (id: string) =>
       report.problems.find((problem) => problem.kind === 'unmigrated' && problem.path === recipePath(id))?.message;
     expect(unmigrated('unmigrated')).toBe(
-      'ratingCount, ratingSum, starCounts, servings, cookTime missing (written before these fields existed): npm run migrate adds them',
+      'ratingCount, ratingSum, starCounts, servings, cookTime, visibility missing (written before these fields existed): npm run migrate adds them',
     );
     expect(unmigrated('unstarred')).toMatch(/^starCounts missing .*npm run migrate/);
     expect(report.problems.find((problem) => problem.path === recipePath('misstarred'))?.message).toBe(
@@ -227,17 +230,18 @@ describe('check:data', () => {
     expect((await db.doc(likePath('gone', 'u1')).get()).exists).toBe(true);
 
     expect(messagesAt(report.problems, RECIPE_TOTALS_PATH)).toEqual([
-      'total is 15, but there are 12 recipes',
+      // Eleven of the thirteen: not the private one, nor the one without visibility (in no list until migrated).
+      'total is 15, but there are 11 recipes',
       'byCuisine.Italian is 1, but there are 0 Italian recipes',
     ]);
     expect(messagesAt(report.problems, cookTotalsPath('owner-1'))).toEqual([
-      'recipeCount is 3, but cook owner-1 has 12 recipes',
+      'recipeCount is 3, but cook owner-1 has 11 recipes',
     ]);
     expect(messagesAt(report.problems, countedRecipePath('over-liked'))).toEqual([
       'counts recipe over-liked as Mexican by owner-1, but it is Others by owner-1',
     ]);
     expect(messagesAt(report.problems, countedRecipePath('gone'))).toEqual([
-      'recipe gone does not exist, but is still counted',
+      'recipe gone does not exist or is not public, but is still counted',
     ]);
     expect(messagesAt(report.problems, countedRecipePath('stale-tokens'))).toEqual([
       'missing: recipe stale-tokens (Others by owner-1) is not counted',
@@ -283,8 +287,8 @@ describe('check:data', () => {
     expect(await starsOf('healthy')).toEqual(stars({ '4': 1, '5': 1 }));
 
     // The kept totals and markers are the full count again.
-    expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 12, byCuisine: { Others: 12 } });
-    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({ recipeCount: 12 });
+    expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 11, byCuisine: { Others: 11 } });
+    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({ recipeCount: 11 });
     expect((await db.doc(cookTotalsPath('owner-2')).get()).data()).toEqual({ recipeCount: 0 });
     const marker = async (id: string) => (await db.doc(countedRecipePath(id)).get()).data();
     expect(await marker('over-liked')).toEqual({ cuisine: 'Others', ownerUid: 'owner-1' });
@@ -301,7 +305,7 @@ describe('check:data', () => {
       ]),
     );
     expect(again.problems.find((problem) => problem.path === recipePath('unmigrated'))?.message).toMatch(
-      /^servings, cookTime missing/,
+      /^servings, cookTime, visibility missing/,
     );
   });
 
@@ -318,18 +322,21 @@ describe('check:data', () => {
     expect(failing?.code).toBe(1);
     expect(failing?.stdout).toMatch(/found +schema +recipes\/bad-schema: /);
     expect(failing?.stdout).toMatch(/found +unmigrated +recipes\/without-servings: servings, cookTime missing/);
-    expect(failing?.stdout).toMatch(/12 recipes, 3 likes, 8 reviews, 3 wishlist entries: 3 problems, 0 fixed, 3 open/);
+    expect(failing?.stdout).toMatch(/13 recipes, 3 likes, 8 reviews, 3 wishlist entries: 3 problems, 0 fixed, 3 open/);
     expect(failing?.stdout).toMatch(/run npm run migrate to add them/);
     expect(failing?.stdout).toMatch(/schema problems need a person/);
     expect(failing?.stdout).not.toMatch(/--fix/);
 
     // Deleted with no trigger running (this suite has no Functions emulator): the kept totals still count it.
     await db.doc(recipePath('bad-schema')).delete();
-    expect(await migrateRecipes(db)).toEqual({ recipes: 11, migrated: 2 });
+    expect(await migrateRecipes(db)).toEqual({ recipes: 12, migrated: 2 });
+    expect((await db.doc(recipePath('unmigrated')).get()).get('visibility')).toBe('public');
     const { stdout } = await command(['--fix']);
-    expect(stdout).toMatch(/fixed +recipe-totals +stats\/recipes: total is 12, but there are 11 recipes/);
+    // One public recipe fewer (deleted), one more (migrated to public): the total stays, the markers move.
+    expect(stdout).not.toMatch(/recipe-totals/);
+    expect(stdout).toMatch(/fixed +counted-marker +countedRecipes\/unmigrated: missing/);
     expect(stdout).toMatch(/fixed +counted-marker +countedRecipes\/bad-schema: recipe bad-schema does not exist/);
-    expect(stdout).toMatch(/11 recipes, 3 likes, 8 reviews, 3 wishlist entries: 4 problems, 4 fixed, 0 open/);
+    expect(stdout).toMatch(/12 recipes, 3 likes, 8 reviews, 3 wishlist entries: 2 problems, 2 fixed, 0 open/);
     expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 11, byCuisine: { Others: 11 } });
     // Two commands of their own (tsx compiles each): minutes on a busy machine.
   }, 240_000);

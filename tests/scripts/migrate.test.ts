@@ -27,10 +27,15 @@ afterAll(async () => {
   });
 });
 
-/** A recipe as the first release stored it: no rating counters, servings or cook time. */
+/** A recipe as the first release stored it: no rating counters, servings, cook time or visibility. */
 function olderRecipe(title: string) {
   const now = Timestamp.now();
-  const { servings: _servings, cookTime: _cookTime, ...firstReleaseFields } = sampleRecipeInput(title);
+  const {
+    servings: _servings,
+    cookTime: _cookTime,
+    visibility: _visibility,
+    ...firstReleaseFields
+  } = sampleRecipeInput(title);
   return {
     ...firstReleaseFields,
     likeCount: 0,
@@ -66,6 +71,8 @@ describe('migrate', () => {
     expect(await ratingOf('c')).toEqual({ ratingCount: 0, ratingSum: 0 });
     expect(await ratingOf('reviewed')).toEqual({ ratingCount: 1, ratingSum: 4 });
     for (const id of ['a', 'c', 'reviewed']) expect(await servingsOf(id)).toEqual({ servings: 4, cookTime: 0 });
+    // Every recipe was public before visibility existed.
+    expect((await db.doc(recipePath('b')).get()).get('visibility')).toBe('public');
     const migrated = await db.doc(recipePath('a')).get();
     // A migration is not an edit by the author: updatedAt stays.
     expect((migrated.get('updatedAt') as Timestamp).isEqual(before.get('updatedAt') as Timestamp)).toBe(true);
@@ -130,5 +137,20 @@ describe('migrate', () => {
     // Recipes without reviews start at zero.
     expect(await starsOf('a')).toEqual(noStarCounts());
     expect(await migrateRecipes(db)).toEqual({ recipes: 9, migrated: 0 });
+  });
+
+  it('keeps a visibility a recipe has, and counts only public recipes in the totals', async () => {
+    await Promise.all([
+      db.doc(recipePath('draft')).set({ ...olderRecipe('Draft'), visibility: 'private' }),
+      db.doc(recipePath('by-link')).set({ ...olderRecipe('By Link'), visibility: 'unlisted' }),
+    ]);
+    expect(await migrateRecipes(db)).toEqual({ recipes: 11, migrated: 2 });
+    expect((await db.doc(recipePath('draft')).get()).get('visibility')).toBe('private');
+    expect((await db.doc(recipePath('by-link')).get()).get('visibility')).toBe('unlisted');
+    expect((await recountRecipeTotals(db)).recipes).toBe(11);
+    // The nine public ones (the two starred ones came after the last count).
+    expect((await db.doc(RECIPE_TOTALS_PATH).get()).get('total')).toBe(9);
+    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({ recipeCount: 9 });
+    expect((await db.doc(countedRecipePath('draft')).get()).exists).toBe(false);
   });
 });

@@ -103,7 +103,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One recipe, optionally with its ingredient lines scaled to another number of servings and in metric or US units, or as schema.org Recipe JSON-LD */
+        /** One recipe, optionally with its ingredient lines scaled to another number of servings and in metric or US units, or as schema.org Recipe JSON-LD. A private recipe is its author's alone: with their token it is returned, for anyone else it is a 404 */
         get: operations["getRecipe"];
         put?: never;
         post?: never;
@@ -480,6 +480,11 @@ export interface components {
             } | null;
             /** @description The recipe's video (YouTube or an .mp4/.webm file); null for none. */
             videoUrl: string | null;
+            /**
+             * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
             /** @description prepTime + cookTime, in minutes. */
             totalTime: number;
             likeCount: number;
@@ -540,6 +545,11 @@ export interface components {
             } | null;
             /** @description The recipe's video (YouTube or an .mp4/.webm file); null for none. */
             videoUrl: string | null;
+            /**
+             * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
             /** @description prepTime + cookTime, in minutes. */
             totalTime: number;
             likeCount: number;
@@ -729,6 +739,12 @@ export interface components {
             /** @description A YouTube link (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, youtube-nocookie.com) or an https link to an .mp4 or .webm file. */
             videoUrl?: string;
             /**
+             * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
+             * @default public
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
+            /**
              * @description Shorthand for `categories: [category]`.
              * @enum {string}
              */
@@ -782,6 +798,11 @@ export interface components {
             } | null;
             /** @description A YouTube link (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, youtube-nocookie.com) or an https link to an .mp4 or .webm file. In an edit, null removes it. */
             videoUrl?: string | null;
+            /**
+             * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
             /**
              * @description Shorthand for `categories: [category]`.
              * @enum {string}
@@ -1537,6 +1558,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };

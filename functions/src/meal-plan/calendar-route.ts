@@ -30,7 +30,7 @@ export async function feedForKey(key: string, origin: string, today = utcToday()
   if (uid === undefined || !(await activeCook(uid))) throw feedNotFound();
   // A member's feed shows their household's plan: the one they cook from.
   const { root } = await planHomeOf(uid);
-  const entries = await withRecipeState(await entriesIn(root, feedWindow(today)));
+  const entries = await withRecipeState(await entriesIn(root, feedWindow(today)), uid);
   const dated = entries.flatMap(({ date, updatedAt, ...entry }): FeedEntry[] =>
     date === null ? [] : [{ ...entry, date, updatedAt: new Date(updatedAt) }],
   );

@@ -76,9 +76,9 @@ export async function createEntry(
   return toMealPlanEntry(ref.id, stored, false);
 }
 
-/** The recipe `id` as it is planned: its title and own servings now; 404 when there is none. */
-export async function recipeToPlan(id: string): Promise<RecipeToPlan> {
+/** The recipe `id` as `viewer` plans it: its title and own servings now; 404 when there is none they may read. */
+export async function recipeToPlan(id: string, viewer: string): Promise<RecipeToPlan> {
   if (!isDocumentId(id)) throw recipeNotFound(id);
-  const { title, servings } = await getRecipe(id);
+  const { title, servings } = await getRecipe(id, viewer);
   return { id, title, servings };
 }

@@ -22,8 +22,11 @@ export async function entriesIn(root: DocumentReference, range: DateRange | null
   return docs.sort((a, b) => compareEntries(a.data(), b.data()));
 }
 
-/** The entries as the API answers them, each marked when its recipe was deleted. */
-export async function withRecipeState(docs: readonly EntryDoc[]): Promise<MealPlanEntryResponse[]> {
-  const recipes = await plannedRecipes(docs.map((doc) => doc.data()));
+/** The entries as `viewer` gets them, each marked when its recipe was deleted (or is another cook's private one). */
+export async function withRecipeState(docs: readonly EntryDoc[], viewer: string): Promise<MealPlanEntryResponse[]> {
+  const recipes = await plannedRecipes(
+    docs.map((doc) => doc.data()),
+    viewer,
+  );
   return docs.map((doc) => toMealPlanEntry(doc.id, doc.data(), isRecipeRemoved(doc.data(), recipes)));
 }

@@ -1,8 +1,11 @@
 // The recipes a set of entries planned, read in one round trip: which still
 // exist (an entry whose recipe was deleted stays on the plan, marked removed)
-// and, for a shopping trip, what they need.
+// and, for a shopping trip, what they need. A recipe its cook has made private
+// counts as removed for everyone else (the entry stays, "unavailable"), and
+// is back once it is public again.
 import type { Transaction } from 'firebase-admin/firestore';
 import type { ShoppableRecipe } from '@recipe-book/schema/meal-plan-shopping';
+import { canRead } from '@recipe-book/schema/visibility';
 import { db } from '../firebase';
 import { isDocumentId } from '../recipes/recipe-id';
 import { recipeRef } from '../recipes/collection';
@@ -13,9 +16,10 @@ const recipeIdsOf = (entries: readonly { recipeId: string | null }[]) => [
   ),
 ];
 
-/** The planned recipes that still exist, by id (inside `transaction` when given). */
+/** The planned recipes that still exist and `viewer` may read, by id (inside `transaction` when given). */
 export async function plannedRecipes(
   entries: readonly { recipeId: string | null }[],
+  viewer: string,
   transaction?: Transaction,
 ): Promise<Map<string, ShoppableRecipe>> {
   const refs = recipeIdsOf(entries).map(recipeRef);
@@ -24,7 +28,7 @@ export async function plannedRecipes(
   return new Map(
     snapshots.flatMap((snapshot) => {
       const recipe = snapshot.data();
-      if (!recipe) return [];
+      if (!recipe || !canRead(recipe as { visibility?: unknown; ownerUid: string }, viewer)) return [];
       const { title, ingredients, servings } = recipe;
       return [[snapshot.id, { id: snapshot.id, title, ingredients, servings }] as const];
     }),

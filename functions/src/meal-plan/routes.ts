@@ -46,33 +46,34 @@ const PRIVATE = { 'Cache-Control': PRIVATE_CACHE_CONTROL };
 // GET /mealplan — the caller's entries of a date range (default: this week), or their undated ones
 async function listRoute({ request, query }: RouteContext) {
   const home = await callerPlanHome(request);
+  const caller = await requireUser(request);
   const { from, to, someday } = parseQuery(mealPlanListQuerySchema, query);
   if (someday === 'true' && (from !== undefined || to !== undefined)) {
     throw badRequest('invalid-parameter', 'someday: cannot be combined with from and to');
   }
   const range = someday === 'true' ? null : dateRange(from, to);
-  return json(200, await withRecipeState(await entriesIn(home.root, range)), PRIVATE);
+  return json(200, await withRecipeState(await entriesIn(home.root, range), caller.uid), PRIVATE);
 }
 
 // POST /mealplan — the caller plans a recipe or writes a note, after the last entry of that date and meal
 async function createRoute({ request, countWrite }: RouteContext) {
-  await requireUser(request);
+  const caller = await requireUser(request);
   const input = parseOrThrow(mealPlanCreateSchema, readJsonBody(request));
   const writer = await callerPlanWriter(request);
   assertCook(writer, input.cookUid);
-  const recipe = input.recipeId == null ? null : await recipeToPlan(input.recipeId);
+  const recipe = input.recipeId == null ? null : await recipeToPlan(input.recipeId, caller.uid);
   await countWrite();
   return json(201, await createEntry(writer.root, input, recipe, writer.addedBy));
 }
 
 // PATCH /mealplan/:entryId — the caller moves an entry, or changes its servings or note
 async function updateRoute({ request, params, countWrite }: RouteContext) {
-  await requireUser(request);
+  const caller = await requireUser(request);
   const patch = parseOrThrow(mealPlanPatchSchema, readJsonBody(request));
   const home = await callerPlanHome(request);
   assertCook(home, patch.cookUid);
   await countWrite();
-  return json(200, await updateEntry(home.root, params.entryId ?? '', patch));
+  return json(200, await updateEntry(home.root, params.entryId ?? '', patch, caller.uid));
 }
 
 // DELETE /mealplan/:entryId — the caller removes an entry (idempotent)
@@ -86,10 +87,10 @@ async function deleteRoute({ request, params, countWrite }: RouteContext) {
 
 // POST /mealplan/shopping-list — the planned recipes of a range or of chosen entries onto the shopping list
 async function shoppingRoute({ request, countWrite }: RouteContext) {
-  await requireUser(request);
+  const caller = await requireUser(request);
   const choice = parseOrThrow(mealPlanShoppingSchema, readJsonBody(request));
   const writer = await callerPlanWriter(request);
-  const trip = await tripFor(writer.root, choice);
+  const trip = await tripFor(writer.root, choice, caller.uid);
   await countWrite();
   return json(201, await addTripToShoppingList(writer.root, trip, writer.addedBy));
 }

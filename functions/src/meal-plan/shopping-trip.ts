@@ -40,9 +40,13 @@ async function chosenEntries(root: DocumentReference, choice: MealPlanShopping):
 }
 
 /** The trip for the chosen entries, before anything is written. */
-export async function tripFor(root: DocumentReference, choice: MealPlanShopping): Promise<ShoppingTrip> {
+export async function tripFor(
+  root: DocumentReference,
+  choice: MealPlanShopping,
+  viewer: string,
+): Promise<ShoppingTrip> {
   const entries = (await chosenEntries(root, choice)).map((doc) => ({ id: doc.id, ...doc.data() }));
-  return planShoppingTrip(entries, await plannedRecipes(entries));
+  return planShoppingTrip(entries, await plannedRecipes(entries, viewer));
 }
 
 /**

@@ -14,12 +14,13 @@ export async function updateEntry(
   root: DocumentReference,
   id: string,
   patch: MealPlanPatch,
+  viewer: string,
 ): Promise<MealPlanEntryResponse> {
   const ref = entryRef(root, id);
   const { entry, removed } = await db.runTransaction(async (transaction) => {
     const stored = (await transaction.get(ref)).data();
     if (!stored) throw entryNotFound(id);
-    const recipes = await plannedRecipes([stored], transaction);
+    const recipes = await plannedRecipes([stored], viewer, transaction);
     // addedBy (a household's entries) stays as it was: who added an entry does not change.
     const { createdAt, updatedAt: _previous, addedBy, ...fields } = stored;
     const changed = parseOrThrow(mealPlanEntrySchema, { ...fields, ...patch });

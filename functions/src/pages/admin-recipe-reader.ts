@@ -19,15 +19,16 @@ import type { StoredReview } from '@recipe-book/schema/review';
 import { readReviewsPage, reviewFromStored, type ReviewSource } from '@recipe-book/schema/review-listing';
 import { searchQuery } from '@recipe-book/schema/search';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
+import { canRead, LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { db } from '../firebase';
 import { recipeRef, recipesCollection, type StoredRecipeDoc } from '../recipes/collection';
 import { isDocumentId } from '../recipes/recipe-id';
 import { topLikedRecipes } from '../recipes/repository';
 
-/** The filtered, ordered recipes of All Recipes (each order ends with the id, in the last field's direction). */
+/** The filtered, ordered public recipes of All Recipes (each order ends with the id, in the last field's direction). */
 function filtered({ cuisine, q, sort }: ListingFilters) {
   const search = searchQuery(q);
-  let query: Query<StoredRecipeDoc> = recipesCollection();
+  let query: Query<StoredRecipeDoc> = recipesCollection().where(...LISTED_VISIBILITY_FILTER);
   if (cuisine) query = query.where('cuisine', '==', cuisine);
   if (search) query = query.where('searchTokens', 'array-contains', search.token);
   const order = listingOrder(sort);
@@ -96,7 +97,9 @@ export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReade
       if (!isDocumentId(id)) return null;
       const data = (await recipeRef(id).get()).data();
       meter({ reads: 1 });
-      return data ? recipeFromStored(id, data) : null;
+      // The page function cannot know who asks (no session reaches it): a private recipe is a 404
+      // here for everyone, and its author's browser reads it after signing in (recipes.$id.tsx).
+      return data && canRead(data, undefined) ? recipeFromStored(id, data) : null;
     },
     recipesPage: (query) => readRecipesPage(listingSource(query, meter), query),
     recipeTotals: () => readTotals(meter),

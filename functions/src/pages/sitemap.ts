@@ -1,10 +1,11 @@
-// /sitemap.xml: every recipe page, generated from Firestore and streamed in
+// /sitemap.xml: every public recipe page (never an unlisted or private one), generated from Firestore and streamed in
 // batches, so memory stays flat however many recipes there are. A sitemap
 // file may list at most 50,000 URLs; past that /sitemap.xml becomes a sitemap
 // index of /sitemaps/recipes-{n}.xml files.
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { RECIPE_TOTALS_PATH, recipeTotalsOf } from '@recipe-book/schema/kept-totals';
+import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { db } from '../firebase';
 import { rawRecipesCollection } from '../recipes/collection';
 import { siteOrigin } from './site-origin';
@@ -36,7 +37,7 @@ export function partCount(recipeCount: number, perFile: number): number {
   return Math.max(1, Math.ceil((recipeCount + STATIC_PATHS.length) / perFile));
 }
 
-/** Every recipe: the kept total (one document read, however many recipes there are). */
+/** Every public recipe: the kept total (one document read, however many recipes there are). */
 export async function countRecipes(): Promise<number> {
   return recipeTotalsOf((await db.doc(RECIPE_TOTALS_PATH).get()).data()).total;
 }
@@ -59,7 +60,10 @@ async function* partEntries(part: number, perFile: number): AsyncGenerator<strin
   }
   let last: string | undefined;
   while (remaining > 0) {
-    let query: Query = rawRecipesCollection().orderBy(FieldPath.documentId()).select('updatedAt');
+    let query: Query = rawRecipesCollection()
+      .where(...LISTED_VISIBILITY_FILTER)
+      .orderBy(FieldPath.documentId())
+      .select('updatedAt');
     // Only the first batch of a later file skips ahead; the rest continue after the last id.
     if (last !== undefined) query = query.startAfter(last);
     else if (skip > 0) query = query.offset(skip);

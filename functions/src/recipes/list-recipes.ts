@@ -2,6 +2,7 @@
 // by firestore.indexes.json) and every request reads a bounded number of documents.
 import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { LIST_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
+import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { recipesCollection, type StoredRecipeDoc } from './collection';
 import type { CursorPosition } from './cursor';
 import { LIST_SORTS, type ListSort } from './list-options';
@@ -10,6 +11,7 @@ import { matchesTitleSearch, type TitleSearch } from './title-search';
 type RecipeSnapshot = QueryDocumentSnapshot<StoredRecipeDoc>;
 
 export interface ListFilters {
+  /** The caller's own recipes, all of them whatever their visibility (the route checks it is the caller's uid). */
   ownerUid?: string;
   cuisine?: Cuisine;
   search?: TitleSearch;
@@ -39,7 +41,8 @@ export const SCAN_BUDGET = 200;
 /** The filtered, ordered recipes (GET /recipes, and All Recipes rendered on the server). */
 export function listQuery({ ownerUid, cuisine, search }: ListFilters, sort: ListSort): Query<StoredRecipeDoc> {
   let query: Query<StoredRecipeDoc> = recipesCollection();
-  if (ownerUid) query = query.where('ownerUid', '==', ownerUid);
+  // A cook's own list holds every one of theirs; every other list, the public ones only.
+  query = ownerUid ? query.where('ownerUid', '==', ownerUid) : query.where(...LISTED_VISIBILITY_FILTER);
   if (cuisine) query = query.where('cuisine', '==', cuisine);
   if (search) query = query.where('searchTokens', 'array-contains', search.token);
   const { fields, direction } = LIST_SORTS[sort];

@@ -4,21 +4,23 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { NEW_RECIPE_COUNTERS, type RecipeInput, type RecipePatch } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
+import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { db } from '../firebase';
-import { forbidden, recipeNotFound } from '../http/errors';
+import { forbidden } from '../http/errors';
 import type { AuthUser } from '../http/auth';
 import { rawRecipeRef, rawRecipesCollection, recipeRef, recipesCollection, type StoredRecipeDoc } from './collection';
+import { readableOrNotFound } from './readable-recipe';
 
-export async function getRecipe(id: string): Promise<StoredRecipeDoc> {
+/** The recipe as `viewer` (a uid, or undefined: nobody signed in) may read it: 404 when missing or not theirs to see. */
+export async function getRecipe(id: string, viewer: string | undefined): Promise<StoredRecipeDoc> {
   const snapshot = await recipeRef(id).get();
-  const recipe = snapshot.data();
-  if (!recipe) throw recipeNotFound(id);
-  return recipe;
+  return readableOrNotFound(id, snapshot.data(), viewer);
 }
 
-/** Most liked first; equal counts newest first. */
+/** Most liked first; equal counts newest first; public recipes only. */
 export async function topLikedRecipes(limit: number) {
   const snapshot = await recipesCollection()
+    .where(...LISTED_VISIBILITY_FILTER)
     .orderBy('likeCount', 'desc')
     .orderBy('createdAt', 'desc')
     .limit(limit)
@@ -45,10 +47,12 @@ export async function createRecipe(input: RecipeInput, owner: AuthUser): Promise
   return ref.id;
 }
 
-/** Reads the recipe inside a transaction and checks that the caller owns it (404, then 403). */
+/**
+ * Reads the recipe inside a transaction and checks that the caller owns it:
+ * 404 when it is missing or another cook's private one, 403 for another cook's readable one.
+ */
 async function ownedRecipe(transaction: Transaction, id: string, caller: AuthUser): Promise<StoredRecipeDoc> {
-  const recipe = (await transaction.get(recipeRef(id))).data();
-  if (!recipe) throw recipeNotFound(id);
+  const recipe = readableOrNotFound(id, (await transaction.get(recipeRef(id))).data(), caller.uid);
   if (recipe.ownerUid !== caller.uid) throw forbidden('Only the author of this recipe may change or delete it');
   return recipe;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CATEGORIES, RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { recipeFields, recipeInputSchema, recipePatchSchema, removableRecipeFields } from '@recipe-book/schema/recipe';
 import { splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
+import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 
 function listOrText(list: z.ZodArray<z.ZodString>, split: (text: string) => string[], label: string, how: string) {
   return z.union([list, z.string().transform(split).pipe(list)], {
@@ -30,6 +31,7 @@ const wireFields = {
   sourceUrl: recipeFields.sourceUrl,
   nutrition: recipeFields.nutrition,
   videoUrl: recipeFields.videoUrl,
+  visibility: recipeFields.visibility,
   category: z
     .enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` })
     .describe('Shorthand for `categories: [category]`.'),
@@ -55,13 +57,14 @@ const ignoredIdentity = z
 
 /**
  * POST /recipes. `categories` may be left out (older clients send none);
- * `servings` and `cookTime` start at the forms' defaults.
+ * `servings` and `cookTime` start at the forms' defaults, `visibility` at public.
  */
 export const recipeCreateRequestSchema = z
   .strictObject({
     ...wireFields,
     servings: wireFields.servings.default(RECIPE_LIMITS.servings.default),
     cookTime: wireFields.cookTime.default(RECIPE_LIMITS.cookTime.default),
+    visibility: wireFields.visibility.default(DEFAULT_VISIBILITY),
     categories: wireFields.categories.optional(),
     category: wireFields.category.optional(),
     email: ignoredIdentity,

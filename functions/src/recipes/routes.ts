@@ -41,6 +41,7 @@ import {
 } from './response-schemas';
 import { toRecipeResponse, toRecipeView } from './serializer';
 import { titleSearch } from './title-search';
+import { viewerUid } from './readable-recipe';
 
 /** `?user=` must be the caller's own e-mail; the list is then queried by uid, never by e-mail. */
 async function ownerFilter(request: ApiRequest, email: string | undefined): Promise<string | undefined> {
@@ -82,12 +83,17 @@ async function topLikedRoute({ query }: RouteContext) {
 }
 
 // GET /recipes/:id — one recipe, scaled to ?servings= and in ?units= when given, or as JSON-LD (?format=jsonld)
-async function getRoute({ params, query }: RouteContext) {
+async function getRoute({ request, params, query }: RouteContext) {
   const id = recipeIdParam(params);
   const { servings, units, format } = parseOneRecipeQuery(query);
-  const recipe = await getRecipe(id);
-  if (format === 'jsonld') return json(200, await toRecipeJsonLd(id, recipe), { 'Content-Type': JSON_LD_CONTENT_TYPE });
-  return json(200, toRecipeView(id, recipe, { servings, units }));
+  const recipe = await getRecipe(id, await viewerUid(request));
+  // Only its author ever reads a private recipe: no cache may keep that answer.
+  const headers: Record<string, string> =
+    recipe.visibility === 'private' ? { 'Cache-Control': PRIVATE_CACHE_CONTROL } : {};
+  if (format === 'jsonld') {
+    return json(200, await toRecipeJsonLd(id, recipe), { ...headers, 'Content-Type': JSON_LD_CONTENT_TYPE });
+  }
+  return json(200, toRecipeView(id, recipe, { servings, units }), headers);
 }
 
 // POST /recipes — the caller adds a recipe
@@ -126,6 +132,8 @@ async function deleteRoute({ request, params, countWrite }: RouteContext) {
 async function likeResponse({ request, params, countWrite }: RouteContext, liked: boolean) {
   const caller = await requireUser(request);
   const id = recipeIdParam(params);
+  // Another cook's private recipe is not there for the caller: 404, and no like moves.
+  await getRecipe(id, caller.uid);
   await countWrite();
   const { likeCount, changed } = await setLiked(id, caller.uid, liked);
   const result: LikeResult = { acknowledged: true, liked, likeCount, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
@@ -207,8 +215,9 @@ export const recipeRoutes = [
       operationId: 'getRecipe',
       summary:
         'One recipe, optionally with its ingredient lines scaled to another number of servings and in ' +
-        'metric or US units, or as schema.org Recipe JSON-LD',
-      auth: 'none',
+        "metric or US units, or as schema.org Recipe JSON-LD. A private recipe is its author's alone: " +
+        'with their token it is returned, for anyone else it is a 404',
+      auth: 'optional',
       query: oneRecipeQuerySchema,
       success: {
         status: 200,
@@ -217,7 +226,7 @@ export const recipeRoutes = [
         otherMediaTypes: { [JSON_LD_MEDIA_TYPE]: recipeJsonLdSchema },
         headers: ['ETag'],
       },
-      errors: [404],
+      errors: [401, 404],
       cache: 'revalidate',
     },
     PATCH: {

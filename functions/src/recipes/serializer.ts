@@ -40,6 +40,7 @@ export function toRecipeResponse(id: string, recipe: StoredRecipeDoc): RecipeRes
     sourceUrl: recipe.sourceUrl ?? null,
     nutrition: recipe.nutrition ?? null,
     videoUrl: recipe.videoUrl ?? null,
+    visibility: recipe.visibility,
     likeCount: recipe.likeCount,
     likes: recipe.likeCount,
     wishlistCount: recipe.wishlistCount,

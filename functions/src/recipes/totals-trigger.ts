@@ -1,5 +1,5 @@
-// Keeps the recipe totals the pages show (all recipes, per cuisine, per cook:
-// schema/src/kept-totals.ts) exact whoever writes a recipe: the web app under
+// Keeps the recipe totals the pages show (all public recipes, per cuisine, per
+// cook: schema/src/kept-totals.ts; a change of visibility moves them too) exact whoever writes a recipe: the web app under
 // the rules, the REST API, the seed or an admin.
 //
 // Firestore triggers are delivered at least once and in no set order, so the
@@ -14,6 +14,7 @@ import {
   cookTotalsPath,
   countedAs,
   countedRecipePath,
+  markerCountedAs,
   RECIPE_TOTALS_PATH,
   totalsMove,
   type TotalsMove,
@@ -34,7 +35,7 @@ function moveTotals(transaction: Transaction, move: TotalsMove): void {
 /**
  * Counts the recipe as it is now. `before` and `after` are the event's
  * documents: when they count alike (a like, a review, an edit that keeps the
- * cuisine) nothing is read or written.
+ * cuisine and the visibility) nothing is read or written.
  */
 export async function syncRecipeTotals(
   recipeId: string,
@@ -47,7 +48,7 @@ export async function syncRecipeTotals(
   await db.runTransaction(async (transaction) => {
     const [recipe, marker] = await transaction.getAll(recipeRef, markerRef);
     const now = countedAs(recipe?.data());
-    const move = totalsMove(countedAs(marker?.data()), now);
+    const move = totalsMove(markerCountedAs(marker?.data()), now);
     if (!move) return;
     moveTotals(transaction, move);
     if (now) transaction.set(markerRef, now);

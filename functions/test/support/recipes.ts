@@ -24,6 +24,7 @@ export interface RecipeJson {
   sourceUrl: string | null;
   nutrition: Partial<Record<Nutrient, number>> | null;
   videoUrl: string | null;
+  visibility: string;
   likeCount: number;
   likes: number;
   wishlistCount: number;

@@ -16,6 +16,7 @@ export function sampleRecipeInput(title: string): RecipeInput {
     servings: 2,
     cookTime: 20,
     categories: ['Lunch'],
+    visibility: 'public',
   };
 }
 

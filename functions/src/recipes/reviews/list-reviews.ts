@@ -3,8 +3,8 @@
 // tell whether another page follows. Firestore's automatic single-field index
 // on createdAt serves this order: no composite index is needed.
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { recipeNotFound } from '../../http/errors';
 import { recipeRef } from '../collection';
+import { readableOrNotFound } from '../readable-recipe';
 import type { CursorPosition } from '../signed-cursor';
 import { reviewsCollection, type StoredReviewDoc } from './collection';
 
@@ -20,12 +20,18 @@ export interface ReviewPage {
 export const newestReviewsFirst = (recipeId: string) =>
   reviewsCollection(recipeId).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
 
-export async function listReviews(recipeId: string, limit: number, after?: CursorPosition): Promise<ReviewPage> {
+/** The page, when `viewer` may read the recipe (else 404, as for one that does not exist). */
+export async function listReviews(
+  recipeId: string,
+  viewer: string | undefined,
+  limit: number,
+  after?: CursorPosition,
+): Promise<ReviewPage> {
   const ordered = newestReviewsFirst(recipeId);
   const page = (after ? ordered.startAfter(...after.values, after.id) : ordered).limit(limit + 1);
   // The recipe is read beside its reviews: a recipe that does not exist is a 404, not an empty list.
   const [snapshot, recipe] = await Promise.all([page.get(), recipeRef(recipeId).get()]);
-  if (!recipe.exists) throw recipeNotFound(recipeId);
+  readableOrNotFound(recipeId, recipe.data(), viewer);
   const reviews = snapshot.docs.slice(0, limit);
   return snapshot.size > limit ? { reviews, resumeAfter: reviews.at(-1) } : { reviews };
 }

@@ -35,7 +35,8 @@ async function listRoute(context: RouteContext) {
   const id = recipeIdParam(context.params);
   const { limit, cursor } = parseQuery(reviewsQuerySchema, context.query);
   const caller = await optionalCaller(context.request);
-  const page = await listReviews(id, limit, cursor === undefined ? undefined : decodeReviewCursor(id, cursor));
+  const after = cursor === undefined ? undefined : decodeReviewCursor(id, cursor);
+  const page = await listReviews(id, caller?.uid, limit, after);
   const next = page.resumeAfter && encodeReviewCursor(id, page.resumeAfter);
   const headers = {
     ...nextPageHeaders(context, `/recipes/${encodeURIComponent(id)}/reviews`, next),
@@ -69,7 +70,10 @@ async function deleteRoute({ request, params, countWrite }: RouteContext) {
   const id = recipeIdParam(params);
   await countWrite();
   const deleted = await deleteReview(id, caller.uid);
-  const result: ReviewDeleteResult = { deletedCount: deleted ? 1 : 0, ...toRatingSummary(await getRecipe(id)) };
+  const result: ReviewDeleteResult = {
+    deletedCount: deleted ? 1 : 0,
+    ...toRatingSummary(await getRecipe(id, caller.uid)),
+  };
   return json(200, result);
 }
 

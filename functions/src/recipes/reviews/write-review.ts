@@ -25,7 +25,7 @@ import { reviewRef, type StoredReviewDoc } from './collection';
 
 /** The recipe, when the caller may review it: 404 when it does not exist, 403 for its author. */
 export async function reviewableRecipe(recipeId: string, reviewer: Identity): Promise<StoredRecipeDoc> {
-  const recipe = await getRecipe(recipeId);
+  const recipe = await getRecipe(recipeId, reviewer.uid);
   if (recipe.ownerUid === reviewer.uid) {
     throw forbidden('You cannot review your own recipe: reviews are what other cooks thought of it');
   }
@@ -88,7 +88,7 @@ export async function savedReview(
   recipeId: string,
   uid: string,
 ): Promise<{ review: StoredReviewDoc; recipe: StoredRecipeDoc }> {
-  const [recipe, review] = await Promise.all([getRecipe(recipeId), reviewRef(recipeId, uid).get()]);
+  const [recipe, review] = await Promise.all([getRecipe(recipeId, uid), reviewRef(recipeId, uid).get()]);
   const data = review.data();
   // Only another request of the same caller, deleting the review right after this one wrote it, gets here.
   if (!data) throw new HttpError(409, 'review-deleted', 'Your review was deleted by another request meanwhile');

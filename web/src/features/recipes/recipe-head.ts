@@ -12,8 +12,16 @@ import {
   type ReviewForHead,
   SITE_NAME,
 } from '@recipe-book/schema/recipe-json-ld';
+import { isListed } from '@recipe-book/schema/visibility';
 
 const NOT_FOUND_TITLE = `Recipe not found · ${SITE_NAME}`;
+
+/**
+ * An unlisted recipe is for those who have its link: search engines must not
+ * list it either. (A private one reaches this page only for its author, signed
+ * in, after the server answered 404; it says the same.)
+ */
+const unlistedRobots = (recipe: Recipe) => (isListed(recipe) ? [] : [{ name: 'robots', content: 'noindex' }]);
 
 /** TanStack `head()` content for a recipe (null: not found) and its newest reviews, at the site's own origin. */
 export function recipeHead(recipe: Recipe | null, reviews: readonly ReviewForHead[], origin: string) {
@@ -37,6 +45,7 @@ export function recipeHead(recipe: Recipe | null, reviews: readonly ReviewForHea
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { 'script:ld+json': recipeJsonLd(origin, recipe, reviews) },
+      ...unlistedRobots(recipe),
     ],
     links: [{ rel: 'canonical', href: url }],
   };

@@ -1,9 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, type NotFoundRouteProps } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { readRecipeReviews } from '@recipe-book/schema/review-listing';
 import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
 import { RecipePageContent } from '@/features/recipes/components/recipe-page-content';
+import { ReadAsAuthor } from '@/features/recipes/components/read-as-author';
 import { recipeHead } from '@/features/recipes/recipe-head';
 import { validateServingsSearch } from '@/features/recipes/servings';
 import { AddToMealPlan } from '@/features/meal-plan/components/add-to-meal-plan';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_main/recipes/$id')({
   // in the HTML for readers and search engines (the JSON-LD carries the rating and the newest reviews).
   loader: async ({ params, context }) => {
     const recipe = await context.recipes.recipe(params.id);
-    if (!recipe) throw notFound();
+    if (!recipe) throw notFound({ data: { recipeId: params.id } });
     return { recipe, reviews: await readRecipeReviews(context.recipes, recipe) };
   },
   head: ({ loaderData, match }) =>
@@ -25,9 +26,23 @@ export const Route = createFileRoute('/_main/recipes/$id')({
   pendingMs: 200,
   pendingComponent: RecipeLoading,
   errorComponent: RecipeLoadError,
-  notFoundComponent: RecipeNotFound,
+  notFoundComponent: RecipeNotFoundPage,
   component: RecipePage,
 });
+
+/**
+ * The 404 page; its author, signed in, gets their private recipe instead
+ * (read-as-author.tsx). The loader's `notFound` passes the id along.
+ */
+function RecipeNotFoundPage({ data }: NotFoundRouteProps) {
+  const recipeId = (data as { recipeId?: string } | undefined)?.recipeId;
+  return (
+    <>
+      <RecipeNotFound />
+      {recipeId && <ReadAsAuthor recipeId={recipeId} />}
+    </>
+  );
+}
 
 function RecipePage() {
   const { recipe, reviews } = Route.useLoaderData();

@@ -8,14 +8,25 @@ import { RECIPES } from '@recipe-book/schema/paths';
 import type { StoredRecipe } from '@recipe-book/schema/recipe';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import { loadFirestore } from '@/lib/firebase';
+import { isRefusedRead } from '@/lib/refused-read';
 import type { MealPlanEntry } from '../meal-plan-entry';
 
 async function readRecipes(ids: readonly string[]): Promise<Map<string, ShoppableRecipe>> {
   const db = await loadFirestore();
-  const read = await Promise.all(ids.map((id) => getDoc(doc(db, RECIPES, id))));
+  // A recipe its cook has made private is refused: skipped like a deleted one.
+  const read = await Promise.all(
+    ids.map((id) =>
+      getDoc(doc(db, RECIPES, id)).catch((error: unknown) => {
+        if (isRefusedRead(error)) return undefined;
+        throw error;
+      }),
+    ),
+  );
   return new Map(
     read.flatMap((snapshot) =>
-      snapshot.exists() ? [[snapshot.id, recipeFromStored(snapshot.id, snapshot.data() as StoredRecipe<unknown>)]] : [],
+      snapshot?.exists()
+        ? [[snapshot.id, recipeFromStored(snapshot.id, snapshot.data() as StoredRecipe<unknown>)]]
+        : [],
     ),
   );
 }

@@ -6,6 +6,7 @@ import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/
 import { RECIPES, USERS, WISHLIST } from '@recipe-book/schema/paths';
 import type { StoredRecipe } from '@recipe-book/schema/recipe';
 import { matchesSearch, searchQuery } from '@recipe-book/schema/search';
+import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { loadFirestore } from '@/lib/firebase';
 
 /** Results read for one search (the choice list shows them all). */
@@ -26,12 +27,16 @@ export async function searchRecipes(uid: string, text: string): Promise<FoundRec
   const search = searchQuery(text);
   if (!search) return [];
   const db = await loadFirestore();
-  const [found, wishlist] = await Promise.all([
-    getDocs(query(collection(db, RECIPES), where('searchTokens', 'array-contains', search.token), limit(SEARCH_LIMIT))),
+  const byTitle = where('searchTokens', 'array-contains', search.token);
+  // Public recipes, and the cook's own whatever their visibility (a list may ask for no other).
+  const [listed, own, wishlist] = await Promise.all([
+    getDocs(query(collection(db, RECIPES), byTitle, where(...LISTED_VISIBILITY_FILTER), limit(SEARCH_LIMIT))),
+    getDocs(query(collection(db, RECIPES), byTitle, where('ownerUid', '==', uid), limit(SEARCH_LIMIT))),
     getDocs(collection(db, USERS, uid, WISHLIST)),
   ]);
   const wished = new Set(wishlist.docs.map((entry) => entry.id));
-  return found.docs
+  const found = new Map([...listed.docs, ...own.docs].map((snapshot) => [snapshot.id, snapshot]));
+  return [...found.values()]
     .map((snapshot) => {
       const data = snapshot.data() as StoredRecipe<unknown>;
       const mine = data.ownerUid === uid ? 'own' : wished.has(snapshot.id) ? 'wishlist' : undefined;

@@ -5,6 +5,7 @@
 // edits and deletes.
 import { Link } from '@tanstack/react-router';
 import { Menu, menuItemClass } from '@/components/ui/menu';
+import { RefusedBoundary } from '@/lib/refused-boundary';
 import { usePlannedRecipe } from '../api/use-planned-recipe';
 import { entryName, type MealPlanEntry } from '../meal-plan-entry';
 import { RecipeThumb } from './recipe-thumb';
@@ -28,20 +29,35 @@ interface EntryCardProps {
   addedBy?: string | undefined;
 }
 
-function PlannedRecipeLine({ entry }: { entry: MealPlanEntry & { recipeId: string } }) {
-  const recipe = usePlannedRecipe(entry.recipeId);
-  const servings = `${entry.servings ?? ''} servings`;
-  if (recipe === null) {
-    return (
-      <>
-        <RecipeThumb src={undefined} className="lg:h-16 lg:w-full" />
-        <span className="flex min-w-0 flex-col break-words">
-          <span className="font-medium break-words text-stone-700 line-through">{entry.recipeTitle}</span>
-          <span className="text-xs font-semibold text-red-700">Recipe removed · {servings}</span>
+const servingsOf = (entry: MealPlanEntry) => `${entry.servings ?? ''} servings`;
+
+/** The entry of a recipe that was deleted, or that its cook has made private ("unavailable"). */
+function MissingRecipeLine({ entry, status }: { entry: MealPlanEntry; status: string }) {
+  return (
+    <>
+      <RecipeThumb src={undefined} className="lg:h-16 lg:w-full" />
+      <span className="flex min-w-0 flex-col break-words">
+        <span className="font-medium break-words text-stone-700 line-through">{entry.recipeTitle}</span>
+        <span className="text-xs font-semibold text-red-700">
+          {status} · {servingsOf(entry)}
         </span>
-      </>
-    );
-  }
+      </span>
+    </>
+  );
+}
+
+function PlannedRecipeLine({ entry }: { entry: MealPlanEntry & { recipeId: string } }) {
+  return (
+    <RefusedBoundary refused={<MissingRecipeLine entry={entry} status="Recipe unavailable" />}>
+      <LivePlannedRecipeLine entry={entry} />
+    </RefusedBoundary>
+  );
+}
+
+function LivePlannedRecipeLine({ entry }: { entry: MealPlanEntry & { recipeId: string } }) {
+  const recipe = usePlannedRecipe(entry.recipeId);
+  const servings = servingsOf(entry);
+  if (recipe === null) return <MissingRecipeLine entry={entry} status="Recipe removed" />;
   return (
     <>
       <RecipeThumb src={recipe?.image} className="lg:h-16 lg:w-full" />

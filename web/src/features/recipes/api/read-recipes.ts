@@ -13,6 +13,7 @@ import {
   query,
   startAfter,
   Timestamp,
+  where,
 } from 'firebase/firestore';
 import { keptTotal, RECIPE_TOTALS_PATH, recipeTotalsOf, type RecipeTotals } from '@recipe-book/schema/kept-totals';
 import { listedRecipe, type ListedRecipe } from '@recipe-book/schema/listed-recipe';
@@ -24,7 +25,9 @@ import {
   type ListingSource,
   readRecipesPage,
 } from '@recipe-book/schema/recipe-listing';
+import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { loadFirestore } from '@/lib/firebase';
+import { isRefusedRead } from '@/lib/refused-read';
 import { listingConstraints } from './listing-query';
 import { recipeDoc, recipesCollection } from './recipe-refs';
 
@@ -61,14 +64,21 @@ async function totalsFrom(db: Firestore): Promise<RecipeTotals> {
   return recipeTotalsOf(snapshot.data());
 }
 
+/** The recipe, or null when there is none, or it is another cook's private one (the rules refuse it: a 404 alike). */
 async function recipe(id: string): Promise<Recipe | null> {
-  const snapshot = await getDoc(recipeDoc(await loadFirestore(), id));
-  return snapshot.data() ?? null;
+  try {
+    const snapshot = await getDoc(recipeDoc(await loadFirestore(), id));
+    return snapshot.data() ?? null;
+  } catch (error) {
+    if (isRefusedRead(error)) return null;
+    throw error;
+  }
 }
 
 async function topRecipes(count: number): Promise<ListedRecipe[]> {
   const top = query(
     recipesCollection(await loadFirestore()),
+    where(...LISTED_VISIBILITY_FILTER),
     orderBy('likeCount', 'desc'),
     orderBy('createdAt', 'desc'),
     limit(count),

@@ -6,8 +6,9 @@
 import { collection, documentId, orderBy, query, where } from 'firebase/firestore';
 import { USERS, WISHLIST } from '@recipe-book/schema/paths';
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { recipesCollection } from './recipe-refs';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
+import { recipeDoc, recipesCollection } from './recipe-refs';
 
 /** Firestore's limit of values for `in`. */
 export const WISHLIST_BATCH_SIZE = 30;
@@ -18,9 +19,35 @@ export function useWishlistIds(uid: string): string[] | undefined {
   return status === 'success' ? data.map((entry) => String(entry['id'])) : undefined;
 }
 
-/** The recipes with these ids (at most WISHLIST_BATCH_SIZE) that still exist, in no particular order. */
-export function useRecipesWithIds(ids: string[]): Recipe[] | undefined {
-  const batch = query(recipesCollection(useFirestore()), where(documentId(), 'in', ids));
-  const { status, data } = useFirestoreCollectionData(batch, { idField: 'id' });
-  return status === 'success' ? data : undefined;
+/**
+ * The recipes with these ids (at most WISHLIST_BATCH_SIZE) that still exist
+ * and the list may show, in no particular order: the public ones and the
+ * cook's own. Another cook's unlisted or private recipe is left out (its entry
+ * stays stored, and shows again once the recipe is public): a list may only
+ * ask for public recipes, or anyone could list the unlisted ones.
+ */
+export function useRecipesWithIds(ids: string[], uid: string): Recipe[] | undefined {
+  const db = useFirestore();
+  const byId = where(documentId(), 'in', ids);
+  const listed = useFirestoreCollectionData(query(recipesCollection(db), byId, where(...LISTED_VISIBILITY_FILTER)), {
+    idField: 'id',
+  });
+  const own = useFirestoreCollectionData(query(recipesCollection(db), byId, where('ownerUid', '==', uid)), {
+    idField: 'id',
+  });
+  if (listed.status !== 'success' || own.status !== 'success') return undefined;
+  const ownIds = new Set(own.data.map((recipe) => recipe.id));
+  return [...own.data, ...listed.data.filter((recipe) => !ownIds.has(recipe.id))];
+}
+
+/**
+ * One saved recipe on its own, as a list of none or one: for a batch the rules
+ * refused because it names another cook's private recipe (a query by ids is
+ * checked recipe by recipe). That recipe's own read is refused in turn and
+ * left out by the caller's boundary.
+ */
+export function useRecipeWithId(id: string): Recipe[] | undefined {
+  const { status, data } = useFirestoreDocData(recipeDoc(useFirestore(), id), { idField: 'id' });
+  if (status !== 'success') return undefined;
+  return data ? [data] : [];
 }

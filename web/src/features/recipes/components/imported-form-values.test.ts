@@ -46,8 +46,13 @@ describe('importedFormValues', () => {
       // The page's nutrition per serving, for the cook to check.
       nutrition: { ...NO_NUTRITION, calories: '620', sodium: '900' },
       videoUrl: '',
+      visibility: 'public',
       asWritten: { ingredients: imported.draft.ingredients, instructions: imported.draft.instructions },
     });
+  });
+
+  it("keeps the cook's choice of who can see it: a page read from elsewhere says nothing about that", () => {
+    expect(importedFormValues(imported, { ...halfTyped, visibility: 'private' }).visibility).toBe('private');
   });
 
   it('replaces what the form held, the picture included', () => {
@@ -68,6 +73,7 @@ describe('importedFormValues', () => {
     expect(recipeFormSchema.parse(importedFormValues(imported, RECIPE_FORM_DEFAULTS))).toEqual({
       ...imported.draft,
       sourceUrl: imported.sourceUrl,
+      visibility: 'public',
     });
   });
 

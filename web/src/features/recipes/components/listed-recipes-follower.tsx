@@ -4,10 +4,11 @@
 // show. Should following fail (offline), the list simply keeps the copy it has.
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { ListingFilters } from '@recipe-book/schema/recipe-listing';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { WithFirestore } from '@/lib/firebase-providers';
-import { useLiveListedRecipes } from '../api/use-live-listed-recipes';
+import { RefusedBoundary } from '@/lib/refused-boundary';
+import { useLiveListedRecipe, useLiveListedRecipes } from '../api/use-live-listed-recipes';
 import { useNewRecipes } from '../api/use-new-recipes';
 
 /** What the follower read: the shown recipes, live, and how many new ones the first page has. */
@@ -40,11 +41,65 @@ function NewRecipes({
   return null;
 }
 
-function FollowRecipes({ recipes, firstPageOf, onChange }: ListedRecipesFollowerProps) {
+type LiveProps = { recipes: ListedRecipe[]; onLive: (recipes: ListedRecipe[]) => void };
+
+/** The shown recipes by one query of their ids. */
+function FollowShown({ recipes, onLive }: LiveProps) {
   const live = useLiveListedRecipes(recipes);
+  useEffect(() => onLive(live), [live, onLive]);
+  return null;
+}
+
+type Report = (id: string, recipe: ListedRecipe | null) => void;
+
+function FollowOne({ id, report }: { id: string; report: Report }) {
+  const recipe = useLiveListedRecipe(id);
+  useEffect(() => {
+    if (recipe !== undefined) report(id, recipe);
+  }, [id, recipe, report]);
+  return null;
+}
+
+function Refused({ id, report }: { id: string; report: Report }) {
+  useEffect(() => report(id, null), [id, report]);
+  return null;
+}
+
+/**
+ * The shown recipes each on its own, once the rules refused the query of
+ * their ids (one of them was deleted, or made private by its cook): the
+ * refused or missing one drops out, the others stay live.
+ */
+function FollowEach({ recipes, onLive }: LiveProps) {
+  const [read, setRead] = useState<Record<string, ListedRecipe | null>>({});
+  const report = useCallback<Report>(
+    (id, recipe) => setRead((last) => (last[id] === recipe ? last : { ...last, [id]: recipe })),
+    [],
+  );
+  const live = useMemo(
+    () => recipes.flatMap((recipe) => (read[recipe.id] === undefined ? [recipe] : (read[recipe.id] ?? []))),
+    [recipes, read],
+  );
+  useEffect(() => onLive(live), [live, onLive]);
+  return recipes.map(({ id }) => (
+    <RefusedBoundary key={id} refused={<Refused id={id} report={report} />}>
+      <FollowOne id={id} report={report} />
+    </RefusedBoundary>
+  ));
+}
+
+function FollowRecipes({ recipes, firstPageOf, onChange }: ListedRecipesFollowerProps) {
+  const [live, setLive] = useState(recipes);
   const [newRecipes, setNewRecipes] = useState(0);
   useEffect(() => onChange({ recipes: live, newRecipes }), [live, newRecipes, onChange]);
-  return firstPageOf ? <NewRecipes filters={firstPageOf} recipes={recipes} onCount={setNewRecipes} /> : null;
+  return (
+    <>
+      <RefusedBoundary refused={<FollowEach recipes={recipes} onLive={setLive} />}>
+        <FollowShown recipes={recipes} onLive={setLive} />
+      </RefusedBoundary>
+      {firstPageOf && <NewRecipes filters={firstPageOf} recipes={recipes} onCount={setNewRecipes} />}
+    </>
+  );
 }
 
 export default function ListedRecipesFollower(props: ListedRecipesFollowerProps) {

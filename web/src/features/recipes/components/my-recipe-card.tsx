@@ -6,6 +6,7 @@ import { RatingText } from '@/components/ui/rating-text';
 import { DeleteRecipeButton } from './delete-recipe-button';
 import { RecipeImage } from './recipe-image';
 import { countText, RecipeFacts, RecipeTitle } from './recipe-summary';
+import { VisibilityBadge } from './visibility-badge';
 
 interface MyRecipeCardProps {
   recipe: Recipe;
@@ -41,6 +42,7 @@ export function MyRecipeCard({ recipe, onUpdate, onUpdateIntent, eager = false }
       <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
         <div>
           <RecipeTitle recipe={recipe} level="h2" className="text-xl font-semibold text-stone-900" />
+          <VisibilityBadge recipe={recipe} />
           <RecipeFacts
             className="mt-1"
             facts={[

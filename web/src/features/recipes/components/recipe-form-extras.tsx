@@ -1,14 +1,17 @@
-// The optional parts of the Add and Update forms that few cooks fill in: the
-// video link and "Nutrition per serving". The form loads them just after
-// itself (recipe-form.tsx), so that Add Recipe's first load stays within its
-// budget.
+// The parts of the Add and Update forms that a cook may leave as they are:
+// who can see the recipe (public until changed), the video link and
+// "Nutrition per serving". The form loads them just after itself
+// (recipe-form.tsx), so that Add Recipe's first load stays within its budget;
+// a recipe saved before they show is saved public, with neither.
 import { TextInput } from '@/components/ui/form-fields';
 import { NutritionFields } from './nutrition-fields';
 import type { RecipeFormState } from './recipe-form';
+import { VisibilityField } from './visibility-field';
 
 export default function RecipeFormExtras({ form }: { form: RecipeFormState }) {
   return (
     <>
+      <VisibilityField form={form} />
       <TextInput
         label="Video link (optional)"
         inputMode="url"

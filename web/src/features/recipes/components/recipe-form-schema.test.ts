@@ -26,6 +26,7 @@ const typed: RecipeFormValues = {
   sourceUrl: '',
   nutrition: NO_NUTRITION,
   videoUrl: '',
+  visibility: 'public',
   asWritten: null,
 };
 
@@ -40,6 +41,7 @@ const stored: Recipe = {
   cookTime: 40,
   servings: 6,
   categories: ['Lunch'],
+  visibility: 'public',
   likeCount: 3,
   wishlistCount: 1,
   ratingCount: 2,
@@ -64,7 +66,14 @@ describe('recipeFormSchema', () => {
       cookTime: 40,
       servings: 6,
       categories: ['Lunch'],
+      visibility: 'public',
     });
+  });
+
+  it('keeps the visibility chosen, and refuses one that is not public, unlisted or private', () => {
+    expect(recipeFormSchema.parse({ ...typed, visibility: 'unlisted' }).visibility).toBe('unlisted');
+    const checked = recipeFormSchema.safeParse({ ...typed, visibility: 'friends' });
+    expect(checked.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['visibility']);
   });
 
   it('starts at 4 servings and no cooking, and reads an empty cook time as no cooking', () => {
@@ -137,7 +146,8 @@ describe('toFormValues', () => {
     const values = toFormValues(stored);
     expect(values.ingredients).toBe('tomatoes\nsalt\nwater');
     expect(values.prepTime).toBe('25');
-    const { title, image, ingredients, instructions, cuisine, prepTime, cookTime, servings, categories } = stored;
+    const { title, image, ingredients, instructions, cuisine, prepTime, cookTime, servings, categories, visibility } =
+      stored;
     expect(recipeFormSchema.parse(values)).toEqual({
       title,
       image,
@@ -148,6 +158,7 @@ describe('toFormValues', () => {
       cookTime,
       servings,
       categories,
+      visibility,
     });
   });
 

@@ -7,6 +7,7 @@
 import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { NUTRIENTS } from '@recipe-book/schema/nutrition-constants';
 import { type RecipeInput, recipeInputSchema } from '@recipe-book/schema/recipe';
+import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { NO_NUTRITION, readTypedRecipe, type RecipeFormValues } from './recipe-form-values';
@@ -27,6 +28,7 @@ export const recipeFormValuesSchema = z.object({
   sourceUrl: z.string().default(''),
   nutrition: z.partialRecord(z.enum(NUTRIENTS), z.string()).default(NO_NUTRITION),
   videoUrl: z.string().default(''),
+  visibility: z.string().default(DEFAULT_VISIBILITY),
   /**
    * The lists as the recipe wrote them (stored, or imported), so that an item
    * with a comma or several sentences is not cut up; null for a typed recipe.

@@ -7,6 +7,7 @@ import { DEFAULT_CUISINE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import type { Nutrient, Nutrition } from '@recipe-book/schema/nutrition-constants';
 import type { RecipeInput, RecipePatch } from '@recipe-book/schema/recipe';
 import { joinLines, splitIngredients, splitInstructions } from '@recipe-book/schema/text-lists';
+import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import { type Resolver, useForm } from 'react-hook-form';
 import { DownloadFailed, lazyAction } from '@/lib/lazy-action';
 import { readTypedList } from './typed-list';
@@ -24,6 +25,8 @@ export interface RecipeFormValues {
   categories: string[];
   /** The page an imported recipe came from; '' for none. Not typed by the cook: set by an import, cleared by Remove. */
   sourceUrl: string;
+  /** Who can see it: a value of VISIBILITIES, checked by the shared schema. */
+  visibility: string;
   /**
    * Nutrition per serving as typed, one text per amount; an amount not given
    * is '' or absent (the section's inputs load after the form, nutrition-fields.tsx).
@@ -62,6 +65,7 @@ export const RECIPE_FORM_DEFAULTS: RecipeFormValues = {
   sourceUrl: '',
   nutrition: NO_NUTRITION,
   videoUrl: '',
+  visibility: DEFAULT_VISIBILITY,
   asWritten: null,
 };
 
@@ -83,6 +87,7 @@ export function toFormValues(recipe: RecipeInput): RecipeFormValues {
     sourceUrl: recipe.sourceUrl ?? '',
     nutrition: typedNutrition(recipe.nutrition),
     videoUrl: recipe.videoUrl ?? '',
+    visibility: recipe.visibility,
     asWritten: { ingredients: [...recipe.ingredients], instructions: [...recipe.instructions] },
   };
 }

@@ -11,7 +11,8 @@ import { describeError } from '@/lib/describe-error';
 import { useDataChanged } from '@/lib/use-data-changed';
 import { WithFirestore } from '@/lib/firebase-providers';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
-import { useRecipesWithIds, useWishlistIds, WISHLIST_BATCH_SIZE } from '../api/use-wishlist-recipes';
+import { RefusedBoundary } from '@/lib/refused-boundary';
+import { useRecipesWithIds, useRecipeWithId, useWishlistIds, WISHLIST_BATCH_SIZE } from '../api/use-wishlist-recipes';
 import { RecipeCard } from './recipe-card';
 import { EmptyState, ListSpinner, RecipeListState } from './recipe-list-state';
 
@@ -41,6 +42,7 @@ function RemoveButton({ recipe, uid }: { recipe: Recipe; uid: string }) {
 interface CollectProps {
   /** Ids still to read, in wishlist order. */
   ids: string[];
+  uid: string;
   /** The recipes read so far; `undefined` while an earlier batch is loading. */
   found: Recipe[] | undefined;
   children: (recipes: Recipe[] | undefined) => ReactNode;
@@ -51,31 +53,68 @@ interface CollectProps {
  * and a wishlist may need several), then hands them all to `children`. Every
  * level renders at once, so all batches load side by side.
  */
-function CollectRecipes({ ids, found, children }: CollectProps) {
+function CollectRecipes({ ids, uid, found, children }: CollectProps) {
   if (ids.length === 0) return children(found);
   return (
-    <ReadBatch ids={ids.slice(0, WISHLIST_BATCH_SIZE)} rest={ids.slice(WISHLIST_BATCH_SIZE)} found={found}>
+    <ReadBatch ids={ids.slice(0, WISHLIST_BATCH_SIZE)} rest={ids.slice(WISHLIST_BATCH_SIZE)} uid={uid} found={found}>
       {children}
     </ReadBatch>
   );
 }
 
-function ReadBatch({ ids, rest, found, children }: CollectProps & { rest: string[] }) {
-  const batch = useRecipesWithIds(ids);
+type BatchProps = CollectProps & { rest: string[] };
+
+/** One batch by one query; refused when it names another cook's private recipe: then one recipe at a time. */
+function ReadBatch(props: BatchProps) {
   return (
-    <CollectRecipes ids={rest} found={found && batch && [...found, ...batch]}>
+    <RefusedBoundary refused={<ReadOneByOne {...props} />}>
+      <ReadBatchQuery {...props} />
+    </RefusedBoundary>
+  );
+}
+
+function ReadBatchQuery({ ids, rest, uid, found, children }: BatchProps) {
+  const batch = useRecipesWithIds(ids, uid);
+  return (
+    <CollectRecipes ids={rest} uid={uid} found={found && batch && [...found, ...batch]}>
       {children}
     </CollectRecipes>
   );
+}
+
+/** The batch's recipes each on its own: one the rules refuse (made private by its cook) is left out. */
+function ReadOneByOne({ ids, rest, uid, found, children }: BatchProps) {
+  const [first, ...others] = ids;
+  const next = (more: Recipe[] | undefined) => (
+    <ReadOneByOne ids={others} rest={rest} uid={uid} found={found && more && [...found, ...more]}>
+      {children}
+    </ReadOneByOne>
+  );
+  if (first === undefined) {
+    return (
+      <CollectRecipes ids={rest} uid={uid} found={found}>
+        {children}
+      </CollectRecipes>
+    );
+  }
+  return (
+    <RefusedBoundary refused={next([])}>
+      <ReadOne id={first}>{next}</ReadOne>
+    </RefusedBoundary>
+  );
+}
+
+function ReadOne({ id, children }: { id: string; children: (recipe: Recipe[] | undefined) => ReactNode }) {
+  return children(useRecipeWithId(id));
 }
 
 function Wishlist({ uid }: { uid: string }) {
   const ids = useWishlistIds(uid);
   if (!ids) return <ListSpinner label={LOADING_LABEL} />;
   return (
-    <CollectRecipes ids={ids} found={[]}>
+    <CollectRecipes ids={ids} uid={uid} found={[]}>
       {(found) => {
-        // In wishlist order; a recipe deleted meanwhile is not found and drops out.
+        // In wishlist order; a recipe deleted (or made private) meanwhile is not found and drops out.
         const byId = new Map(found?.map((recipe) => [recipe.id, recipe]));
         const recipes = found && ids.flatMap((id) => byId.get(id) ?? []);
         return (
