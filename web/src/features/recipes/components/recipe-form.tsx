@@ -13,8 +13,8 @@ import { RecipeImage } from './recipe-image';
 
 export type RecipeFormState = UseFormReturn<RecipeFormValues, unknown, RecipeInput>;
 
-// The video link and the nutrition, which few cooks fill in, arrive just
-// after the form (recipe-form-extras.tsx).
+// Who can see the recipe, the video link and the nutrition, which a cook may
+// leave as they are, arrive just after the form (recipe-form-extras.tsx).
 const RecipeFormExtras = lazy(() => import('./recipe-form-extras'));
 
 interface RecipeFormProps {
