@@ -3,6 +3,7 @@
 // import them, firestore.rules mirrors the recipe limits and tests/rules proves
 // the two agree. Interface-only numbers (toasts, carousel, …) live in
 // web/src/config/ui.ts.
+import type { Visibility } from './visibility';
 
 export const CUISINES = ['Italian', 'Mexican', 'Indian', 'Chinese', 'Others'] as const;
 export type Cuisine = (typeof CUISINES)[number];
@@ -99,6 +100,24 @@ export const HOUSEHOLD_LIMITS = {
   maxMembers: 10,
   invite: { validDays: 7, maxUses: 10 },
 } as const;
+
+/**
+ * A collection of recipes (docs/data-model.md#collections): a cook's named,
+ * ordered list of at most `recipeIds.maxItems` recipes, each listed once, by
+ * its id (`recipeId`: letters, digits, `_` and `-`, as Firestore's generated
+ * ids and the seed's slugs are). The rules check every one of these numbers;
+ * `list` is GET /collections?owner='s page size (default and maximum of `?limit=`).
+ */
+export const COLLECTION_LIMITS = {
+  name: { min: 1, max: 80 },
+  description: { max: 500 },
+  recipeIds: { maxItems: 200 },
+  recipeId: { max: 128 },
+  list: { default: 50, max: 100 },
+} as const;
+
+/** A new collection's visibility (schema/src/visibility.ts): a cook shares one on purpose, never by accident. */
+export const DEFAULT_COLLECTION_VISIBILITY: Visibility = 'private';
 
 /** Reviews per page, on the recipe page and in GET /recipes/{id}/reviews (default and maximum of `?limit=`). */
 export const REVIEWS_LIMIT = { default: 10, max: 50 } as const;

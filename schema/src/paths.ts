@@ -15,6 +15,8 @@ export const MEAL_PLAN_FEED_KEYS = 'mealPlanFeedKeys';
 export const HOUSEHOLDS = 'households';
 /** A household's invitations (hashes only): the Admin SDK's alone, denied to every browser. */
 export const INVITES = 'invites';
+/** Collections: a cook's named, ordered lists of recipes, each public, unlisted or private. */
+export const COLLECTIONS = 'collections';
 
 /** A cook's own document: their preferences (and, the backend's, their household's id). */
 export const userPath = (uid: string) => `${USERS}/${uid}`;
@@ -25,6 +27,7 @@ export const reviewPath = (recipeId: string, uid: string) => `${RECIPES}/${recip
 export const shoppingItemPath = (uid: string, itemId: string) => `${USERS}/${uid}/${SHOPPING_LIST}/${itemId}`;
 export const mealPlanEntryPath = (uid: string, entryId: string) => `${USERS}/${uid}/${MEAL_PLAN}/${entryId}`;
 export const mealPlanFeedKeyPath = (uid: string) => `${MEAL_PLAN_FEED_KEYS}/${uid}`;
+export const collectionPath = (collectionId: string) => `${COLLECTIONS}/${collectionId}`;
 export const householdPath = (householdId: string) => `${HOUSEHOLDS}/${householdId}`;
 export const householdMealPlanEntryPath = (householdId: string, entryId: string) =>
   `${householdPath(householdId)}/${MEAL_PLAN}/${entryId}`;
