@@ -2,6 +2,7 @@
 // declares, caching, and the one error handler that turns every failure into
 // `{ error: { code, message } }` without leaking internals.
 import { logger } from 'firebase-functions';
+import { collectionRoutes } from './collections/routes';
 import { requireUser } from './http/auth';
 import { assertBodySize } from './http/body';
 import { CACHE_POLICIES, entityTag, isNotModified, PRIVATE_CACHE_CONTROL } from './http/cache';
@@ -31,6 +32,7 @@ export const routes: Route[] = [
   ...mealPlanRoutes,
   ...householdRoutes,
   ...shoppingListRoutes,
+  ...collectionRoutes,
   route('/openapi.json', { GET: openApiOperation(() => routes) }),
 ];
 

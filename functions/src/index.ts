@@ -55,7 +55,10 @@ export const onRecipeWritten = onDocumentWritten(retried(`${RECIPES}/{recipeId}`
   await Promise.all([syncDerivedFields(recipeId, after), syncRecipeTotals(recipeId, before, after)]);
 });
 
-/** A deleted recipe takes its likes, its reviews and the wishlist entries for it along (REST and web app alike). */
+/**
+ * A deleted recipe takes its likes, its reviews and the wishlist entries for it along, and leaves every
+ * collection (REST and web app alike).
+ */
 export const onRecipeDeleted = onDocumentDeleted(retried(`${RECIPES}/{recipeId}`), (event) =>
   deleteRecipeDependents(event.params.recipeId),
 );

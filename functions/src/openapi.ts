@@ -53,6 +53,12 @@ import {
   shoppingItemResponseSchema,
 } from './shopping-list/schemas';
 import { tokenDeleteResultSchema } from './tokens/schemas';
+import {
+  collectionCreateSchema,
+  collectionPatchSchema,
+  collectionResponseSchema,
+  collectionSummarySchema,
+} from './collections/schemas';
 
 type Io = 'input' | 'output';
 
@@ -97,6 +103,10 @@ const COMPONENTS: [string, z.ZodType, Io][] = [
   ['ShoppingListItemCreate', shoppingItemCreateSchema, 'input'],
   ['ShoppingListItemPatch', shoppingItemPatchSchema, 'input'],
   ['ShoppingListDeleteResult', shoppingItemDeleteResultSchema, 'output'],
+  ['Collection', collectionResponseSchema, 'output'],
+  ['CollectionSummary', collectionSummarySchema, 'output'],
+  ['CollectionCreate', collectionCreateSchema, 'input'],
+  ['CollectionPatch', collectionPatchSchema, 'input'],
 ];
 
 const PATH_PARAMETERS: Record<string, string> = {
@@ -106,6 +116,7 @@ const PATH_PARAMETERS: Record<string, string> = {
   itemId: 'The shopping list item id (`id` in GET /shopping-list)',
   code: 'The invitation code (`code` in POST /household/invites)',
   uid: 'A member (`uid` in GET /household), or `me` to leave',
+  collectionId: 'The collection id (`id` in GET /collections)',
 };
 
 /** Each error status once, as a response under components; operations refer to them by name. */
@@ -122,12 +133,15 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   403: {
     name: 'Forbidden',
     description:
-      'Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, ' +
+      'Not allowed: changing a recipe you did not write or a collection you did not make, reviewing a recipe ' +
+      'you wrote, ?user= that is not your e-mail, ' +
       'a disabled account, or a personal access token where a sign-in (ID token) is needed',
   },
   404: {
     name: 'NotFound',
-    description: 'No such recipe, no such meal plan entry of yours, or no calendar feed with this key',
+    description:
+      "No such recipe, no such collection (or another cook's private one), no such meal plan entry of yours, " +
+      'or no calendar feed with this key',
   },
   409: {
     name: 'Conflict',

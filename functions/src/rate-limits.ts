@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   changeShoppingList: { max: 600, windowSeconds: 3600, counts: 'shopping list changes', per: 'hour' },
   /** Creating, joining, leaving and changing households, and their invitations: a few a day. */
   household: { max: 60, windowSeconds: 3600, counts: 'household changes', per: 'hour' },
+  /** POST, PATCH and DELETE /collections together: a cook filing a few dozen recipes, not a flood. */
+  changeCollection: { max: 120, windowSeconds: 3600, counts: 'collection changes', per: 'hour' },
   /** POST /mealplan/feed-key: a new link now and then, not a stream of them. */
   newFeedKey: { max: 10, windowSeconds: 3600, counts: 'new calendar feed links', per: 'hour' },
 } as const satisfies Record<string, RateLimit>;

@@ -31,11 +31,11 @@ const file = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', imp
 const key = (field: IndexField) => `${field.fieldPath}:${field.order ?? field.arrayConfig}`;
 
 /** Whether an index serves: these equality / array-contains fields (any order), then this ordering. */
-function hasIndex(filters: IndexField[], ordering: IndexField[]): boolean {
+function hasIndex(filters: IndexField[], ordering: IndexField[], group = 'recipes'): boolean {
   const wantedFilters = filters.map(key).sort();
   const wantedOrdering = ordering.map(key);
   return file.indexes.some(({ collectionGroup, queryScope, fields }) => {
-    if (collectionGroup !== 'recipes' || queryScope !== 'COLLECTION') return false;
+    if (collectionGroup !== group || queryScope !== 'COLLECTION') return false;
     const head = fields.slice(0, filters.length).map(key).sort();
     const tail = fields.slice(filters.length).map(key);
     return (
@@ -90,6 +90,16 @@ describe('firestore.indexes.json', () => {
         ],
       ),
     ).toBe(true);
+  });
+
+  // src/collections/repository.ts (listCollections) and the web app's lists of collections.
+  const owner: IndexField = { fieldPath: 'ownerUid', order: 'ASCENDING' };
+  const listed: IndexField = { fieldPath: 'visibility', order: 'ASCENDING' };
+  it.each([
+    ['a cook’s own collections', [owner]],
+    ['a cook’s public collections', [owner, listed]],
+  ])('serves %s, most recently changed first', (_name, filters) => {
+    expect(hasIndex(filters, [{ fieldPath: 'updatedAt', order: 'DESCENDING' }], 'collections')).toBe(true);
   });
 
   it('lets the cascade find wishlist entries by recipeId across all users', () => {

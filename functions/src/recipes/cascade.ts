@@ -1,7 +1,9 @@
-// What goes when a recipe goes: its `likes`, its `reviews` and every wishlist
-// entry that points to it. Run by the `recipes/{id}` delete trigger, so a delete made by
-// the web app cascades exactly like one made through the REST API.
+// What goes when a recipe goes: its `likes`, its `reviews`, every wishlist
+// entry that points to it, and its place in every collection. Run by the
+// `recipes/{id}` delete trigger, so a delete made by the web app cascades
+// exactly like one made through the REST API.
 import { LIKES, recipePath, REVIEWS, WISHLIST } from '@recipe-book/schema/paths';
+import { removeRecipeFromCollections } from '../collections/deleted-recipes';
 import { db } from '../firebase';
 
 const BATCH = 400;
@@ -23,6 +25,7 @@ export async function deleteRecipeDependents(recipeId: string): Promise<void> {
     db.recursiveDelete(db.collection(`${recipePath(recipeId)}/${LIKES}`)),
     db.recursiveDelete(db.collection(`${recipePath(recipeId)}/${REVIEWS}`)),
     deleteWishlistEntries(recipeId),
+    removeRecipeFromCollections(recipeId),
   ]);
 }
 
