@@ -331,7 +331,7 @@ export function buildOpenApiDocument(routes: readonly Route[]) {
     openapi: '3.1.0',
     info: {
       title: 'Recipe Book REST API',
-      version: '1.5.0',
+      version: '1.6.0',
       description: DESCRIPTION,
       contact: { name: 'Recipe Book', url: publicSiteOrigin() },
       license: { name: 'MIT', identifier: 'MIT' },

@@ -143,6 +143,11 @@ describe('GET /openapi.json', () => {
         'POST /shopping-list',
         'PATCH /shopping-list/{itemId}',
         'DELETE /shopping-list/{itemId}',
+        'GET /collections',
+        'POST /collections',
+        'GET /collections/{collectionId}',
+        'PATCH /collections/{collectionId}',
+        'DELETE /collections/{collectionId}',
         'GET /openapi.json',
       ].sort(),
     );
@@ -190,6 +195,11 @@ describe('GET /openapi.json', () => {
       'POST /shopping-list': 'addShoppingListItem',
       'PATCH /shopping-list/{itemId}': 'updateShoppingListItem',
       'DELETE /shopping-list/{itemId}': 'deleteShoppingListItem',
+      'GET /collections': 'listCollections',
+      'POST /collections': 'createCollection',
+      'GET /collections/{collectionId}': 'getCollection',
+      'PATCH /collections/{collectionId}': 'updateCollection',
+      'DELETE /collections/{collectionId}': 'deleteCollection',
       'GET /openapi.json': 'getOpenApiDocument',
     });
   });

@@ -9,6 +9,8 @@ export type { components, operations, paths } from './schema';
 export type Recipe = components['schemas']['Recipe'];
 export type RecipeCreate = components['schemas']['RecipeCreate'];
 export type Review = components['schemas']['Review'];
+export type Collection = components['schemas']['Collection'];
+export type CollectionSummary = components['schemas']['CollectionSummary'];
 export type ApiError = components['schemas']['Error'];
 /**
  * Typed for JSON answers. GET /recipes/{id}?format=jsonld answers JSON-LD

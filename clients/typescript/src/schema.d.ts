@@ -417,6 +417,46 @@ export interface paths {
         patch: operations["updateShoppingListItem"];
         trace?: never;
     };
+    "/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cook's public collections, most recently changed first; with your token and your own uid as `owner`, all of yours, private and unlisted ones too */
+        get: operations["listCollections"];
+        put?: never;
+        /** Make a collection of recipes, private unless `visibility` says otherwise. Each recipe must be one you may read (400 naming it otherwise) (ID token or personal access token) */
+        post: operations["createCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collections/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collection id (`id` in GET /collections) */
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        /** One collection with its recipes in order: only those you may read. A private collection is its cook's alone: with their token it is returned, for anyone else it is a 404 */
+        get: operations["getCollection"];
+        put?: never;
+        post?: never;
+        /** Delete your collection; its recipes stay. 403 for another cook's collection you can read, 404 for one you cannot (ID token or personal access token) */
+        delete: operations["deleteCollection"];
+        options?: never;
+        head?: never;
+        /** Rename, describe, share or hide your collection, or set its recipes (`recipeIds` replaces the list: add, remove and reorder in one go). 403 for another cook's collection you can read, 404 for one you cannot (ID token or personal access token) */
+        patch: operations["updateCollection"];
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1178,6 +1218,153 @@ export interface components {
             /** @description 1 when this call deleted the item, 0 when your list has no item with this id. */
             deletedCount: 0 | 1;
         };
+        Collection: {
+            /** @description The collection id. */
+            id: string;
+            /** @description One line of 1–80 characters. */
+            name: string;
+            /** @description Plain text, 0–500 characters. */
+            description: string;
+            /**
+             * @description Who can see the collection: `public` (anyone, and listed on its cook's profile), `unlisted` (anyone with its link) or `private` (its cook alone; a 404 for everyone else).
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
+            owner: {
+                /** @description Its cook's uid. */
+                uid: string;
+                /** @description Its cook's public name (never an e-mail address). */
+                displayName: string & (unknown & unknown);
+            };
+            /** @description Its recipes in the collection's order, as GET /recipes answers them: only those you may read. A recipe that was deleted, or another cook's private one, is left out; its cook sees their own private ones. */
+            recipes: {
+                /** @description The Firestore document id. */
+                _id: string;
+                title: string;
+                /**
+                 * Format: uri
+                 * @description Absolute: an image stored as a path on the site comes back as a URL on the site.
+                 */
+                image: string;
+                ingredients: string[];
+                instructions: string[];
+                /** @enum {string} */
+                cuisine: "Italian" | "Mexican" | "Indian" | "Chinese" | "Others";
+                prepTime: number;
+                /** @description How many the recipe as written serves. */
+                servings: number;
+                /** @description Minutes of cooking after the preparation; 0 for a dish that is not cooked. */
+                cookTime: number;
+                categories: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
+                /** @description The page the recipe was imported or adapted from; null for an original recipe. */
+                sourceUrl: string | null;
+                /** @description Per serving of the recipe as written (kcal, grams, sodium in mg); null when the recipe tells none. */
+                nutrition: {
+                    /** @description kcal per serving. */
+                    calories?: number;
+                    /** @description Grams per serving. */
+                    fat?: number;
+                    /** @description Grams per serving. */
+                    saturatedFat?: number;
+                    /** @description Grams per serving. */
+                    carbohydrate?: number;
+                    /** @description Grams per serving. */
+                    sugar?: number;
+                    /** @description Grams per serving. */
+                    fiber?: number;
+                    /** @description Grams per serving. */
+                    protein?: number;
+                    /** @description Milligrams per serving. */
+                    sodium?: number;
+                } | null;
+                /** @description The recipe's video (YouTube or an .mp4/.webm file); null for none. */
+                videoUrl: string | null;
+                /**
+                 * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
+                 * @enum {string}
+                 */
+                visibility: "public" | "unlisted" | "private";
+                /** @description prepTime + cookTime, in minutes. */
+                totalTime: number;
+                likeCount: number;
+                /** @description Same as likeCount, kept for clients of the older API. */
+                likes: number;
+                wishlistCount: number;
+                /** @description How many reviews the recipe has. */
+                ratingCount: number;
+                /** @description The average number of stars of its reviews (not rounded); null while there is no review. */
+                ratingAverage: number | null;
+                /** @description The author's Auth uid. */
+                ownerUid: string;
+                displayName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When its cook last changed it (its name, its recipes, anything).
+             */
+            updatedAt: string;
+        };
+        CollectionSummary: {
+            /** @description The collection id. */
+            id: string;
+            /** @description One line of 1–80 characters. */
+            name: string;
+            /** @description Plain text, 0–500 characters. */
+            description: string;
+            /**
+             * @description Who can see the collection: `public` (anyone, and listed on its cook's profile), `unlisted` (anyone with its link) or `private` (its cook alone; a 404 for everyone else).
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
+            /** @description Its cook's uid. */
+            ownerUid: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When its cook last changed it (its name, its recipes, anything).
+             */
+            updatedAt: string;
+        };
+        CollectionCreate: {
+            /** @description One line of 1–80 characters. */
+            name: string;
+            /**
+             * @description Plain text, 0–500 characters.
+             * @default
+             */
+            description: string;
+            /**
+             * @description Who can see the collection: `public` (anyone, and listed on its cook's profile), `unlisted` (anyone with its link) or `private` (its cook alone; a 404 for everyone else).
+             * @default private
+             * @enum {string}
+             */
+            visibility: "public" | "unlisted" | "private";
+            /**
+             * @description The recipes' ids, in the collection's order: at most 200, each once.
+             * @default []
+             */
+            recipeIds: string[];
+        };
+        CollectionPatch: {
+            /** @description One line of 1–80 characters. */
+            name?: string;
+            /** @description Plain text, 0–500 characters. */
+            description?: string;
+            /**
+             * @description Who can see the collection: `public` (anyone, and listed on its cook's profile), `unlisted` (anyone with its link) or `private` (its cook alone; a 404 for everyone else).
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
+            /** @description The recipes' ids, in the collection's order: at most 200, each once. */
+            recipeIds?: string[];
+        };
     };
     responses: {
         /** @description Malformed JSON, or an invalid field or parameter (the message names it), or a link that may not be fetched */
@@ -1198,7 +1385,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed: changing a recipe you did not write, reviewing one you did, ?user= that is not your e-mail, a disabled account, or a personal access token where a sign-in (ID token) is needed */
+        /** @description Not allowed: changing a recipe you did not write or a collection you did not make, reviewing a recipe you wrote, ?user= that is not your e-mail, a disabled account, or a personal access token where a sign-in (ID token) is needed */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1207,7 +1394,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such recipe, no such meal plan entry of yours, or no calendar feed with this key */
+        /** @description No such recipe, no such collection (or another cook's private one), no such meal plan entry of yours, or no calendar feed with this key */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -2581,6 +2768,201 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description Too many writes: at most 600 shopping list changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCollections: {
+        parameters: {
+            query?: {
+                /** @description The cook's uid (`owner.uid` of a collection, `ownerUid` of a recipe). Their public collections; with your own uid and your token, all of yours (such lists are never cached). */
+                owner?: string;
+                /** @description Collections in the answer, most recently changed first. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collections, without their recipes */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionCreate"];
+            };
+        };
+        responses: {
+            /** @description Created, with its recipes */
+            201: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 120 collection changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collection id (`id` in GET /collections) */
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    /** @description Validator of this answer: send it back in If-None-Match to get 304 Not Modified while unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collection id (`id` in GET /collections) */
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many writes: at most 120 collection changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collection id (`id` in GET /collections) */
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionPatch"];
+            };
+        };
+        responses: {
+            /** @description Changed, with its recipes */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 120 collection changes per hour for one account; wait the seconds in Retry-After */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying this call again */
