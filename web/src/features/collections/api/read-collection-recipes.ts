@@ -1,0 +1,27 @@
+// A collection's recipes as this reader may see them, in the collection's
+// order: one read per recipe, since a list query could not return another
+// cook's unlisted recipe (the rules list public ones only) and a query by ids
+// is refused as a whole by one private recipe. A recipe that is gone, or that
+// the rules refuse (another cook's private one), is left out without a trace:
+// the same answer GET /collections/{id} gives.
+import { doc, getDoc } from 'firebase/firestore';
+import type { Recipe, StoredRecipe } from '@recipe-book/schema/recipe';
+import { recipePath } from '@recipe-book/schema/paths';
+import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
+import { loadFirestore } from '@/lib/firebase';
+import { isRefusedRead } from '@/lib/refused-read';
+
+export async function readCollectionRecipes(recipeIds: readonly string[]): Promise<Recipe[]> {
+  const db = await loadFirestore();
+  const reads = await Promise.allSettled(recipeIds.map((id) => getDoc(doc(db, recipePath(id)))));
+  return reads.flatMap((read) => {
+    if (read.status === 'rejected') {
+      if (isRefusedRead(read.reason)) return [];
+      throw read.reason;
+    }
+    const snapshot = read.value;
+    if (!snapshot.exists()) return [];
+    const data = snapshot.data({ serverTimestamps: 'estimate' }) as StoredRecipe<unknown>;
+    return [recipeFromStored(snapshot.id, data)];
+  });
+}

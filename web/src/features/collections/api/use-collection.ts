@@ -1,0 +1,16 @@
+// One collection, live: a rename, a visibility change or a reorder shows as it
+// happens. `undefined` until the server has answered, null once it says the
+// collection does not exist (deleted meanwhile); a collection missing only
+// from this device's cache is no answer yet. Another cook's private
+// collection is refused by the rules: thrown, for the caller's boundary
+// (RefusedBoundary), which shows it as not found.
+import type { Collection } from '@recipe-book/schema/collection';
+import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { collectionDoc } from './collection-refs';
+
+export function useCollection(collectionId: string): Collection | null | undefined {
+  const { status, data: snapshot } = useFirestoreDoc(collectionDoc(useFirestore(), collectionId));
+  if (status !== 'success') return undefined;
+  if (snapshot.exists()) return snapshot.data();
+  return snapshot.metadata.fromCache ? undefined : null;
+}
