@@ -17,5 +17,7 @@ const BANNER = [
 /** The text src/schema.d.ts must hold for the current route table and schemas. */
 export async function generateSchema(): Promise<string> {
   const document = buildOpenApiDocument(routes) as unknown as OpenAPI3;
-  return BANNER + astToString(await openapiTS(document));
+  // A field with a default is one a client may leave out (POST /recipes' servings, POST /collections'
+  // visibility): openapi-typescript would otherwise type it as required.
+  return BANNER + astToString(await openapiTS(document, { defaultNonNullable: false }));
 }

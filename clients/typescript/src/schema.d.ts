@@ -747,12 +747,12 @@ export interface components {
              * @description How many the recipe as written serves.
              * @default 4
              */
-            servings: number;
+            servings?: number;
             /**
              * @description Minutes of cooking after the preparation; 0 for a dish that is not cooked.
              * @default 0
              */
-            cookTime: number;
+            cookTime?: number;
             /** @description Distinct categories. */
             categories?: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
             /** @description The page the recipe was imported or adapted from; absent for an original recipe. */
@@ -783,7 +783,7 @@ export interface components {
              * @default public
              * @enum {string}
              */
-            visibility: "public" | "unlisted" | "private";
+            visibility?: "public" | "unlisted" | "private";
             /**
              * @description Shorthand for `categories: [category]`.
              * @enum {string}
@@ -1339,18 +1339,18 @@ export interface components {
              * @description Plain text, 0–500 characters.
              * @default
              */
-            description: string;
+            description?: string;
             /**
              * @description Who can see the collection: `public` (anyone, and listed on its cook's profile), `unlisted` (anyone with its link) or `private` (its cook alone; a 404 for everyone else).
              * @default private
              * @enum {string}
              */
-            visibility: "public" | "unlisted" | "private";
+            visibility?: "public" | "unlisted" | "private";
             /**
              * @description The recipes' ids, in the collection's order: at most 200, each once.
              * @default []
              */
-            recipeIds: string[];
+            recipeIds?: string[];
         };
         CollectionPatch: {
             /** @description One line of 1–80 characters. */
