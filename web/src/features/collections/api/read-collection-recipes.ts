@@ -10,18 +10,22 @@ import { recipePath } from '@recipe-book/schema/paths';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import { loadFirestore } from '@/lib/firebase';
 import { isRefusedRead } from '@/lib/refused-read';
+import { storedConverter } from '@/lib/stored-converter';
+
+// The recipes' own converter lives with the recipes feature, which this one does not import: the same mapping.
+const recipeConverter = storedConverter<Recipe, StoredRecipe<unknown>>(recipeFromStored);
 
 export async function readCollectionRecipes(recipeIds: readonly string[]): Promise<Recipe[]> {
   const db = await loadFirestore();
-  const reads = await Promise.allSettled(recipeIds.map((id) => getDoc(doc(db, recipePath(id)))));
+  const reads = await Promise.allSettled(
+    recipeIds.map((id) => getDoc(doc(db, recipePath(id)).withConverter(recipeConverter))),
+  );
   return reads.flatMap((read) => {
     if (read.status === 'rejected') {
       if (isRefusedRead(read.reason)) return [];
       throw read.reason;
     }
-    const snapshot = read.value;
-    if (!snapshot.exists()) return [];
-    const data = snapshot.data({ serverTimestamps: 'estimate' }) as StoredRecipe<unknown>;
-    return [recipeFromStored(snapshot.id, data)];
+    const recipe = read.value.data();
+    return recipe ? [recipe] : [];
   });
 }

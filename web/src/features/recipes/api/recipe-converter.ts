@@ -4,24 +4,13 @@
 // Timestamp or untyped document data. Free of the SDK's values (only its
 // types), so that modules can use it before the SDK has loaded.
 import { RECIPES } from '@recipe-book/schema/paths';
-import type {
-  DocumentData,
-  Firestore,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  SnapshotOptions,
-} from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import type { Recipe, StoredRecipe } from '@recipe-book/schema/recipe';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import type { FirestoreSdk } from '@/lib/firebase';
+import { storedConverter } from '@/lib/stored-converter';
 
-export const recipeConverter: FirestoreDataConverter<Recipe> = {
-  toFirestore: (recipe) => recipe as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): Recipe {
-    const data = snapshot.data({ ...options, serverTimestamps: 'estimate' }) as StoredRecipe<unknown>;
-    return recipeFromStored(snapshot.id, data);
-  },
-};
+export const recipeConverter = storedConverter<Recipe, StoredRecipe<unknown>>(recipeFromStored);
 
 /** The recipes collection and one recipe, typed by the converter, with whichever copy of the SDK's functions the caller has. */
 export const recipesCollectionWith = ({ collection }: Pick<FirestoreSdk, 'collection'>, db: Firestore) =>
