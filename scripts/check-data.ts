@@ -1,5 +1,5 @@
 // `npm run check:data [-- --fix] [-- --project <id>]`: audits the counters,
-// orphans and schema of every recipe (scripts/lib/data-check.ts) and prints
+// orphans and schema of every recipe (and the recipes each collection names) (scripts/lib/data-check.ts) and prints
 // each problem and a summary. Exits 1 while a problem remains. Which database:
 // see scripts/lib/firestore-target.ts (the emulator for demo-* projects).
 import { parseArgs } from 'node:util';
@@ -34,7 +34,7 @@ await withFirestore(
     const open = report.problems.filter((problem) => !problem.fixed);
     console.log(
       `[check:data] ${report.recipes} recipes, ${report.likes} likes, ${report.reviews} reviews, ` +
-        `${report.wishlistEntries} wishlist entries: ` +
+        `${report.wishlistEntries} wishlist entries, ${report.collections} collections: ` +
         `${report.problems.length} problems, ${report.problems.length - open.length} fixed, ${open.length} open`,
     );
     const reportedOnly: Problem['kind'][] = ['schema', 'unmigrated'];

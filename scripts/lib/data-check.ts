@@ -6,7 +6,8 @@
 // the counters' average, likes, reviews and wishlist entries whose recipe is
 // gone, wishlist entries without the `recipeId` the cascade finds them by,
 // recipes written before a field existed (servings, cookTime, the rating
-// counters, starCounts: `npm run migrate` adds them) and recipes the schema refuses. With
+// counters, starCounts: `npm run migrate` adds them), recipes the schema refuses
+// and collections that still name a deleted recipe. With
 // `fix`, each repair is a transaction that reads the current state first, so a
 // user liking at that moment is neither lost nor counted twice.
 // The kept recipe totals are compared with a full count last, and repaired by
@@ -23,7 +24,7 @@ import {
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { missingAddedFields } from '@recipe-book/schema/added-recipe-fields';
-import { LIKES, RECIPES, REVIEWS, WISHLIST } from '@recipe-book/schema/paths';
+import { COLLECTIONS, LIKES, RECIPES, REVIEWS, WISHLIST } from '@recipe-book/schema/paths';
 import { ratingAverage, STAR_KEYS, STAR_VALUES, type StarCounts } from '@recipe-book/schema/rating';
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
@@ -38,6 +39,7 @@ export type ProblemKind =
   | 'orphan-like'
   | 'orphan-review'
   | 'orphan-wishlist'
+  | 'collection-recipe'
   | 'wishlist-recipe-id'
   | 'search-tokens'
   | 'unmigrated'
@@ -66,6 +68,7 @@ export interface CheckReport {
   likes: number;
   reviews: number;
   wishlistEntries: number;
+  collections: number;
   problems: Problem[];
 }
 
@@ -112,6 +115,21 @@ async function deleteOrphan(db: Firestore, entry: DocumentReference, recipeId: s
     const recipe = await transaction.get(db.collection(RECIPES).doc(recipeId));
     if (recipe.exists) return false;
     transaction.delete(entry);
+    return true;
+  });
+}
+
+/** Takes the recipes of `recipeIds` that are still missing out of the collection, in a transaction. */
+async function removeGoneRecipes(db: Firestore, collection: DocumentReference, recipeIds: string[]): Promise<boolean> {
+  return db.runTransaction(async (transaction) => {
+    const [current, ...recipes] = await transaction.getAll(
+      collection,
+      ...recipeIds.map((id) => db.collection(RECIPES).doc(id)),
+    );
+    const gone = recipes.filter((recipe) => !recipe.exists).map((recipe) => recipe.id);
+    if (!current?.exists || gone.length === 0) return false;
+    // Not an edit of its cook's: updatedAt stays, as when the delete cascade removes a recipe.
+    transaction.update(collection, { recipeIds: FieldValue.arrayRemove(...gone) });
     return true;
   });
 }
@@ -236,6 +254,28 @@ class Audit {
             },
           );
         }
+      }
+    }
+    return seen;
+  }
+
+  /** Collections: every recipe they name exists (the delete cascade takes a deleted one out). */
+  async collections(): Promise<number> {
+    let seen = 0;
+    for await (const collections of pages(this.db.collection(COLLECTIONS), this.options.batchSize)) {
+      seen += collections.length;
+      for (const collection of collections) {
+        const named: unknown = collection.get('recipeIds');
+        const recipeIds = Array.isArray(named) ? named.filter((id): id is string => typeof id === 'string') : [];
+        const alive = await existing(this.db, recipeIds);
+        const gone = recipeIds.filter((id) => !alive.has(id));
+        if (gone.length === 0) continue;
+        await this.report(
+          'collection-recipe',
+          collection.ref.path,
+          `names ${gone.map((id) => `recipe ${id}`).join(', ')}, which does not exist`,
+          () => removeGoneRecipes(this.db, collection.ref, gone),
+        );
       }
     }
     return seen;
@@ -419,7 +459,8 @@ export async function checkData(db: Firestore, options: CheckOptions = {}): Prom
   const wishlistEntries = await audit.wishlistEntries();
   const likes = await audit.recipeChildren(LIKES);
   const reviews = await audit.recipeChildren(REVIEWS);
+  const collections = await audit.collections();
   const recipes = await audit.recipes();
   await audit.keptTotals();
-  return { recipes, likes, reviews, wishlistEntries, problems: audit.problems };
+  return { recipes, likes, reviews, wishlistEntries, collections, problems: audit.problems };
 }

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
-import { likePath, recipePath, reviewPath, wishlistPath } from '@recipe-book/schema/paths';
+import { collectionPath, likePath, recipePath, reviewPath, wishlistPath } from '@recipe-book/schema/paths';
 import { noStarCounts, type StarCounts } from '@recipe-book/schema/rating';
 import { searchTokens } from '@recipe-book/schema/search';
 import { checkData, type Problem } from '../../scripts/lib/data-check';
@@ -140,6 +140,18 @@ async function seedDrift(): Promise<void> {
   set(likePath('gone', 'u1'), { createdAt });
   set(reviewPath('gone', 'u1'), review(2));
   set(wishlistPath('u1', 'gone'), { createdAt, recipeId: 'gone' });
+  // A collection that names a recipe that is gone (its delete cascade did not run), between two that exist.
+  const collection = (recipeIds: string[]) => ({
+    name: 'Weeknight',
+    description: '',
+    visibility: 'public',
+    recipeIds,
+    ownerUid: 'owner-1',
+    createdAt,
+    updatedAt: createdAt,
+  });
+  set(collectionPath('weeknight'), collection(['healthy', 'gone', 'over-liked']));
+  set(collectionPath('sound'), collection(['healthy']));
   // A private recipe: sound, and left out of the kept totals (they count public recipes), so no marker.
   set(recipePath('private-draft'), recipe('Private Draft', 0, 0, { visibility: 'private' }));
   // Search tokens that do not match the title.
@@ -174,6 +186,7 @@ const EXPECTED: [Problem['kind'], string][] = [
   ['wishlist-recipe-id', 'users/u3/wishlist/unlinked'],
   ['orphan-like', 'recipes/gone/likes/u1'],
   ['orphan-review', 'recipes/gone/reviews/u1'],
+  ['collection-recipe', 'collections/weeknight'],
   ['rating-counters', 'recipes/misrated'],
   ['rating-average', 'recipes/stale-average'],
   ['unmigrated', 'recipes/unmigrated'],
@@ -210,7 +223,10 @@ describe('check:data', () => {
     const report = await checkData(db, { batchSize: 2 });
     expect(kindsAndPaths(report.problems)).toEqual(sorted(EXPECTED));
     expect(report.problems.every((problem) => !problem.fixed)).toBe(true);
-    expect(report).toMatchObject({ recipes: 13, likes: 4, reviews: 9, wishlistEntries: 4 });
+    expect(report).toMatchObject({ recipes: 13, likes: 4, reviews: 9, wishlistEntries: 4, collections: 2 });
+    expect(messagesAt(report.problems, collectionPath('weeknight'))).toEqual([
+      'names recipe gone, which does not exist',
+    ]);
     const schema = report.problems.find((problem) => problem.kind === 'schema');
     expect(schema?.message).toMatch(/prepTime/);
     expect(schema?.message).toMatch(/servings: Servings must be at least 1/);
@@ -272,6 +288,9 @@ describe('check:data', () => {
     expect((await db.doc(wishlistPath('u1', 'gone')).get()).exists).toBe(false);
     expect((await db.doc(recipePath('stale-tokens')).get()).get('searchTokens')).toEqual(searchTokens('Stale Tokens'));
     expect((await db.doc(reviewPath('gone', 'u1')).get()).exists).toBe(false);
+    const weeknight = await db.doc(collectionPath('weeknight')).get();
+    expect(weeknight.get('recipeIds')).toEqual(['healthy', 'over-liked']);
+    expect((weeknight.get('updatedAt') as Timestamp).isEqual(createdAt)).toBe(true);
     const rating = async (id: string) => {
       const data = (await db.doc(recipePath(id)).get()).data();
       return [data?.ratingCount, data?.ratingSum, data?.ratingAverage] as unknown[];
@@ -322,7 +341,9 @@ describe('check:data', () => {
     expect(failing?.code).toBe(1);
     expect(failing?.stdout).toMatch(/found +schema +recipes\/bad-schema: /);
     expect(failing?.stdout).toMatch(/found +unmigrated +recipes\/without-servings: servings, cookTime missing/);
-    expect(failing?.stdout).toMatch(/13 recipes, 3 likes, 8 reviews, 3 wishlist entries: 3 problems, 0 fixed, 3 open/);
+    expect(failing?.stdout).toMatch(
+      /13 recipes, 3 likes, 8 reviews, 3 wishlist entries, 2 collections: 3 problems, 0 fixed, 3 open/,
+    );
     expect(failing?.stdout).toMatch(/run npm run migrate to add them/);
     expect(failing?.stdout).toMatch(/schema problems need a person/);
     expect(failing?.stdout).not.toMatch(/--fix/);
@@ -336,7 +357,9 @@ describe('check:data', () => {
     expect(stdout).not.toMatch(/recipe-totals/);
     expect(stdout).toMatch(/fixed +counted-marker +countedRecipes\/unmigrated: missing/);
     expect(stdout).toMatch(/fixed +counted-marker +countedRecipes\/bad-schema: recipe bad-schema does not exist/);
-    expect(stdout).toMatch(/12 recipes, 3 likes, 8 reviews, 3 wishlist entries: 2 problems, 2 fixed, 0 open/);
+    expect(stdout).toMatch(
+      /12 recipes, 3 likes, 8 reviews, 3 wishlist entries, 2 collections: 2 problems, 2 fixed, 0 open/,
+    );
     expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 11, byCuisine: { Others: 11 } });
     // Two commands of their own (tsx compiles each): minutes on a busy machine.
   }, 240_000);
