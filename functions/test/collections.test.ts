@@ -183,6 +183,8 @@ describe('GET /collections/{id}: who reads what', () => {
     const result = await read(shared.id);
     expect(result.headers.get('cache-control')).toBe('public, no-cache');
     expect(result.headers.get('etag')).toEqual(expect.any(String));
+    // Its cook's answer at the same URL holds their private recipe: a cache keeps the two apart.
+    expect(result.headers.get('vary')).toMatch(/Authorization/);
   });
 
   it('a private one is a 404 to a visitor and to another cook, worded as a missing one', async () => {
@@ -226,6 +228,7 @@ describe('GET /collections?owner=', () => {
     expect(found).not.toContain(ids.linked);
     expect(found).not.toContain(ids.hidden);
     expect(result.body.every((summary) => summary.visibility === 'public' && summary.ownerUid === cook.uid)).toBe(true);
+    expect(result.headers.get('vary')).toMatch(/Authorization/);
   });
 
   it('the cook with their token gets all of theirs, most recently changed first, never cached', async () => {

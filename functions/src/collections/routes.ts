@@ -43,6 +43,16 @@ async function collectionView({ id, collection }: CollectionDoc, viewer: string 
 
 const collectionIdOf = (params: RouteContext['params']) => params.collectionId ?? '';
 
+/**
+ * The answers depend on the token (a cook's own list holds their private collections, their collection
+ * their private recipes) at the same URL as the public answer: a cache must not hand one to the other,
+ * and a signed one is kept nowhere.
+ */
+const byCaller = (viewer: string | undefined): Record<string, string> => ({
+  Vary: 'Authorization',
+  ...(viewer === undefined ? {} : { 'Cache-Control': PRIVATE_CACHE_CONTROL }),
+});
+
 // GET /collections — a cook's public collections, or all of one's own
 async function listRoute({ request, query }: RouteContext) {
   const { owner, limit } = parseQuery(collectionListQuerySchema, query);
@@ -51,6 +61,7 @@ async function listRoute({ request, query }: RouteContext) {
   return json(
     200,
     found.map(({ id, collection }) => toCollectionSummary(id, collection)),
+    byCaller(viewer),
   );
 }
 
@@ -59,8 +70,7 @@ async function getRoute({ request, params }: RouteContext) {
   const id = collectionIdOf(params);
   const viewer = await viewerUid(request);
   const view = await collectionView({ id, collection: await getCollection(id, viewer) }, viewer);
-  // With a token the recipes shown depend on who asks (a cook sees their own private ones): kept nowhere.
-  return json(200, view, viewer === undefined ? {} : { 'Cache-Control': PRIVATE_CACHE_CONTROL });
+  return json(200, view, byCaller(viewer));
 }
 
 // POST /collections — the caller makes a collection (private unless they say otherwise)
