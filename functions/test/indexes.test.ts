@@ -92,6 +92,18 @@ describe('firestore.indexes.json', () => {
     ).toBe(true);
   });
 
+  it.each(['DESCENDING', 'ASCENDING'] as const)(
+    "serves a cook's public recipes, newest first (%s: read from either end), then id",
+    (order) => {
+      const filters: IndexField[] = WHOSE;
+      const ordering: IndexField[] = [
+        { fieldPath: 'createdAt', order },
+        { fieldPath: '__name__', order },
+      ];
+      expect(hasIndex(filters, ordering)).toBe(true);
+    },
+  );
+
   it('lets the cascade find wishlist entries by recipeId across all users', () => {
     const override = file.fieldOverrides.find((o) => o.collectionGroup === 'wishlist' && o.fieldPath === 'recipeId');
     expect(override?.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP')).toBe(true);
