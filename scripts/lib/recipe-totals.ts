@@ -145,11 +145,15 @@ export async function auditRecipeTotals(db: Firestore, batchSize = 500): Promise
     const wrong = COOK_TOTAL_FIELDS.filter((field) => stored?.[field] !== actual[field]);
     if (wrong.length === 0) continue;
     const kept = cookTotalsOf(stored);
-    const told = wrong.map((field) => `${field} is ${stored?.[field] === undefined ? 'missing' : kept[field]}`);
+    const told = wrong.map(
+      (field) =>
+        `${field} is ${stored?.[field] === undefined ? 'missing' : kept[field]}, ` +
+        `but cook ${uid}'s public recipes make ${actual[field]}`,
+    );
     differences.push({
       kind: 'cook-totals',
       path: cookTotalsPath(uid),
-      message: `${told.join(', ')}, but cook ${uid}'s public recipes add up to ${COOK_TOTAL_FIELDS.map((field) => `${field} ${actual[field]}`).join(', ')}`,
+      message: told.join('; '),
       wanted: { ...actual },
     });
   }

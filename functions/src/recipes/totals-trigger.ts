@@ -29,7 +29,11 @@ function moveTotals(transaction: Transaction, move: TotalsMove): void {
   const byCuisine = Object.fromEntries(
     Object.entries(move.byCuisine).map(([cuisine, step]) => [cuisine, FieldValue.increment(step)]),
   );
-  transaction.set(db.doc(RECIPE_TOTALS_PATH), { total: FieldValue.increment(move.total), byCuisine }, { merge: true });
+  // A like or a review moves only its cook's sums: the site's totals are not written (a merge of an empty
+  // byCuisine would replace the stored map, and every write of that one document competes with the others).
+  if (move.total !== 0 || Object.keys(byCuisine).length > 0) {
+    transaction.set(db.doc(RECIPE_TOTALS_PATH), { total: FieldValue.increment(move.total), byCuisine }, { merge: true });
+  }
   for (const [uid, cook] of Object.entries(move.byCook)) {
     const steps = Object.fromEntries(COOK_TOTAL_FIELDS.map((field) => [field, FieldValue.increment(cook[field])]));
     transaction.set(db.doc(cookTotalsPath(uid)), steps, { merge: true });
