@@ -21,7 +21,7 @@ export function CookProfileHeader({ cook }: { cook: CookPage }) {
           <Total label="Likes received" value={String(cook.likesReceived)} />
           <Total
             label="Average rating"
-            value={cook.ratingAverage === null ? 'No reviews' : `${cook.ratingAverage.toFixed(1)} / 5`}
+            value={cook.ratingAverage === null ? 'None yet' : `${cook.ratingAverage.toFixed(1)} / 5`}
           />
         </dl>
       </div>

@@ -32,17 +32,19 @@ export function CookRecipeList({ cookUid, displayName, search, page, total }: Co
   }
   const from = (page.page - 1) * PAGE_SIZE + 1;
   const to = from + page.recipes.length - 1;
+  // A recipe shared a moment ago is listed before the trigger has counted it: never "of" fewer than shown.
+  const known = Math.max(total, to);
   return (
     <>
       <p role="status" className="mb-4 text-sm text-stone-700">
-        Showing {from}–{to} of {total} {total === 1 ? 'recipe' : 'recipes'}
+        Showing {from}–{to} of {known} {known === 1 ? 'recipe' : 'recipes'}
       </p>
       <RecipeGrid recipes={page.recipes} headingLevel="h3" />
       <div className="mt-10">
         <Pagination
           search={search}
           result={page}
-          lastPage={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+          lastPage={Math.max(1, Math.ceil(known / PAGE_SIZE))}
           cookUid={cookUid}
         />
       </div>
