@@ -102,7 +102,10 @@ it('a cook without a public recipe has a page with a friendly word; an unknown c
       await page.setViewportSize(viewport);
       await page.goto(`/cooks/${newcomer.uid}`);
       await hydrated(page);
-      await page.getByTestId('cook-no-recipes').getByText('Nina Newcomer has not shared a public recipe yet.').waitFor();
+      await page
+        .getByTestId('cook-no-recipes')
+        .getByText('Nina Newcomer has not shared a public recipe yet.')
+        .waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await screenshot(page, `cook-profile-empty-${viewport.width}`);
     }

@@ -113,7 +113,9 @@ describe('the typed client and a cook profile', () => {
   it("reads a cook's profile and their public recipes, and answers a typed 404 for an unknown cook", async () => {
     const uid = users[0]?.uid ?? '';
     // What the web app writes at registration; the API reads it.
-    await db.doc(cookProfilePath(uid)).set({ displayName: 'Typed Cook', photoURL: '', bio: '', memberSince: new Date() });
+    await db
+      .doc(cookProfilePath(uid))
+      .set({ displayName: 'Typed Cook', photoURL: '', bio: '', memberSince: new Date() });
     try {
       const profile = await reader.GET('/cooks/{cookUid}', { params: { path: { cookUid: uid } } });
       expect(profile.data).toMatchObject({ uid, displayName: 'Typed Cook', bio: '' });

@@ -146,7 +146,11 @@ describe('GET /cooks/{uid}/recipes', () => {
   it("refuses another list's cursor and a limit out of range (400 naming the parameter)", async () => {
     const everyone = await call<RecipeJson[]>('GET', '/recipes?limit=1');
     const foreign = everyone.headers.get('x-next-cursor') ?? '';
-    const cursorError = await expectError(400, 'GET', `/cooks/${cook.uid}/recipes?cursor=${encodeURIComponent(foreign)}`);
+    const cursorError = await expectError(
+      400,
+      'GET',
+      `/cooks/${cook.uid}/recipes?cursor=${encodeURIComponent(foreign)}`,
+    );
     expect(cursorError.message).toMatch(/cursor/);
     expect((await expectError(400, 'GET', `/cooks/${cook.uid}/recipes?limit=0`)).message).toMatch(/limit/);
   });
@@ -169,7 +173,10 @@ describe('the profile page', () => {
 
 describe('the totals follow a change of visibility', () => {
   it('a recipe made private leaves the list and takes its likes and reviews out of the totals', async () => {
-    const result = await call('PATCH', `/recipes/${ids.older}`, { token: cook.idToken, json: { visibility: 'private' } });
+    const result = await call('PATCH', `/recipes/${ids.older}`, {
+      token: cook.idToken,
+      json: { visibility: 'private' },
+    });
     expect(result.status).toBe(200);
     await expect
       .poll(() => totalsOf(cook.uid), TRIGGER_WAIT)

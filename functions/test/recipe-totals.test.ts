@@ -67,7 +67,9 @@ function differences(cooks: readonly TestUser[]): Promise<Record<string, number>
             ]);
             const keptTotals = cookTotalsOf(kept.data());
             const sums = counted.data();
-            return COOK_TOTAL_FIELDS.map((field) => [`${uid} ${field}`, keptTotals[field] - (sums[field] ?? 0)] as const);
+            return COOK_TOTAL_FIELDS.map(
+              (field) => [`${uid} ${field}`, keptTotals[field] - (sums[field] ?? 0)] as const,
+            );
           }),
         ),
       ]);
@@ -206,6 +208,12 @@ describe('kept recipe totals', { timeout: 150_000 }, () => {
 
     expect(await recipeCountOf(cook)).toBe(1);
     await expectExactTotals([cook]);
-    expect(await markerOf(id)).toEqual({ cuisine: 'Mexican', ownerUid: cook.uid, likes: 0, ratingSum: 0, ratingCount: 0 });
+    expect(await markerOf(id)).toEqual({
+      cuisine: 'Mexican',
+      ownerUid: cook.uid,
+      likes: 0,
+      ratingSum: 0,
+      ratingCount: 0,
+    });
   });
 });

@@ -55,6 +55,8 @@ describe('cookJsonLd', () => {
   });
 
   it('describes a cook without a bio by their recipes', () => {
-    expect(cookDescription({ displayName: 'Bo', bio: '', recipeCount: 0 })).toBe('Recipes shared by Bo on Recipe Book.');
+    expect(cookDescription({ displayName: 'Bo', bio: '', recipeCount: 0 })).toBe(
+      'Recipes shared by Bo on Recipe Book.',
+    );
   });
 });

@@ -21,11 +21,19 @@ const cook = (recipeCount: number, likesReceived = 0, ratingSum = 0, ratingCount
 
 describe('totalsMove', () => {
   it('counts a new recipe once, in its cuisine and for its cook', () => {
-    expect(totalsMove(undefined, italianByAda)).toEqual({ total: 1, byCuisine: { Italian: 1 }, byCook: { ada: cook(1) } });
+    expect(totalsMove(undefined, italianByAda)).toEqual({
+      total: 1,
+      byCuisine: { Italian: 1 },
+      byCook: { ada: cook(1) },
+    });
   });
 
   it('takes a deleted recipe back out', () => {
-    expect(totalsMove(italianByAda, undefined)).toEqual({ total: -1, byCuisine: { Italian: -1 }, byCook: { ada: cook(-1) } });
+    expect(totalsMove(italianByAda, undefined)).toEqual({
+      total: -1,
+      byCuisine: { Italian: -1 },
+      byCook: { ada: cook(-1) },
+    });
   });
 
   it('moves a recipe to its new cuisine without changing the total', () => {
@@ -84,7 +92,11 @@ describe('countedAs', () => {
   });
 
   it('reads a marker (which holds no visibility) as what it counts; one from before cook profiles counted no likes', () => {
-    expect(markerCountedAs({ cuisine: 'Indian', ownerUid: 'al' })).toEqual({ cuisine: 'Indian', ownerUid: 'al', ...none });
+    expect(markerCountedAs({ cuisine: 'Indian', ownerUid: 'al' })).toEqual({
+      cuisine: 'Indian',
+      ownerUid: 'al',
+      ...none,
+    });
     expect(markerCountedAs({ cuisine: 'Indian', ownerUid: 'al', likes: 2, ratingSum: 4, ratingCount: 1 })).toEqual({
       cuisine: 'Indian',
       ownerUid: 'al',

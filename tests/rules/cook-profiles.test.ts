@@ -2,7 +2,12 @@
 // which anyone reads one at a time, only its cook writes, and whose fields
 // follow schema/src/cook-profile.ts (COOK_PROFILE_FIELDS, COOK_PROFILE_LIMITS)
 // and cook-profile-schema.ts (bioSchema, profilePhotoSchema).
-import { COOK_PROFILE_FIELDS, COOK_PROFILE_LIMITS, COOK_PROFILES, cookProfilePath } from '@recipe-book/schema/cook-profile';
+import {
+  COOK_PROFILE_FIELDS,
+  COOK_PROFILE_LIMITS,
+  COOK_PROFILES,
+  cookProfilePath,
+} from '@recipe-book/schema/cook-profile';
 import { bioSchema, profilePhotoSchema } from '@recipe-book/schema/cook-profile-schema';
 import {
   collection,

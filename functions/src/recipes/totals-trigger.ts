@@ -32,7 +32,11 @@ function moveTotals(transaction: Transaction, move: TotalsMove): void {
   // A like or a review moves only its cook's sums: the site's totals are not written (a merge of an empty
   // byCuisine would replace the stored map, and every write of that one document competes with the others).
   if (move.total !== 0 || Object.keys(byCuisine).length > 0) {
-    transaction.set(db.doc(RECIPE_TOTALS_PATH), { total: FieldValue.increment(move.total), byCuisine }, { merge: true });
+    transaction.set(
+      db.doc(RECIPE_TOTALS_PATH),
+      { total: FieldValue.increment(move.total), byCuisine },
+      { merge: true },
+    );
   }
   for (const [uid, cook] of Object.entries(move.byCook)) {
     const steps = Object.fromEntries(COOK_TOTAL_FIELDS.map((field) => [field, FieldValue.increment(cook[field])]));

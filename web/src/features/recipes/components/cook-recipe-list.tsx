@@ -21,9 +21,14 @@ interface CookRecipeListProps {
 export function CookRecipeList({ cookUid, displayName, search, page, total }: CookRecipeListProps) {
   if (page.recipes.length === 0) {
     return (
-      <div data-testid="cook-no-recipes" className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center">
+      <div
+        data-testid="cook-no-recipes"
+        className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center"
+      >
         <p className="text-lg font-semibold text-stone-900">{displayName} has not shared a public recipe yet.</p>
-        <p className="text-stone-700">Their recipes will appear here once they share one. Until then, find something to cook:</p>
+        <p className="text-stone-700">
+          Their recipes will appear here once they share one. Until then, find something to cook:
+        </p>
         <Link to="/allRecipes" className={buttonClass('secondary')}>
           Browse all recipes
         </Link>
