@@ -256,7 +256,8 @@ describe('check:data', () => {
   it('--fix repairs counters, orphans and derived fields in transactions; unmigrated and schema problems stay reported', async () => {
     const updatedAt = (await db.doc(recipePath('over-liked')).get()).get('updatedAt') as Timestamp;
     const fixed = await checkData(db, { fix: true, batchSize: 2 });
-    expect(kindsAndPaths(fixed.problems)).toEqual(sorted(EXPECTED));
+    // Repairing misrated's counters (no trigger runs in this suite) leaves its marker counting the old sum.
+    expect(kindsAndPaths(fixed.problems)).toEqual(sorted([...EXPECTED, ['counted-marker', 'countedRecipes/misrated']]));
     expect(kindsAndPaths(fixed.problems.filter((problem) => !problem.fixed))).toEqual(
       sorted([
         ['schema', 'recipes/bad-schema'],

@@ -118,11 +118,12 @@ describe('migrate', () => {
 
   it('counted the existing recipes into the kept totals, and a second run writes nothing', async () => {
     expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 7, byCuisine: { Others: 7 } });
+    // With the reviews of the recipes the tests above wrote: 3 of them, 11 stars.
     expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({
       recipeCount: 7,
       likesReceived: 0,
-      ratingSum: 0,
-      ratingCount: 0,
+      ratingSum: 11,
+      ratingCount: 3,
     });
     expect((await db.doc(countedRecipePath('d')).get()).data()).toEqual({
       cuisine: 'Others',
@@ -171,12 +172,12 @@ describe('migrate', () => {
     expect((await recountRecipeTotals(db)).recipes).toBe(11);
     // The nine public ones (the two starred ones came after the last count).
     expect((await db.doc(RECIPE_TOTALS_PATH).get()).get('total')).toBe(9);
-    // With the reviews of the two starred ones: 3 (13 stars) and 2 (8 stars).
+    // And those of the two starred ones: 3 (13 stars) and 2 (8 stars).
     expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({
       recipeCount: 9,
       likesReceived: 0,
-      ratingSum: 21,
-      ratingCount: 5,
+      ratingSum: 11 + 21,
+      ratingCount: 3 + 5,
     });
     expect((await db.doc(countedRecipePath('draft')).get()).exists).toBe(false);
   });
