@@ -12,6 +12,7 @@ import { API_PREFIX, apiBaseUrl } from './http/public-urls';
 import { spendAllowance } from './http/rate-limiter';
 import { allowedMethods, matchRoute, operationFor, route, type Operation, type Route } from './http/router';
 import type { ApiRequest, ApiResponse } from './http/types';
+import { cookRoutes } from './cooks/routes';
 import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
 import { mealPlanRoutes } from './meal-plan/routes';
@@ -28,6 +29,7 @@ export const routes: Route[] = [
   ...importRoutes,
   ...recipeRoutes,
   ...reviewRoutes,
+  ...cookRoutes,
   ...tokenRoutes,
   ...mealPlanRoutes,
   ...householdRoutes,

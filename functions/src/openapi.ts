@@ -8,6 +8,7 @@ import { importResultSchema } from '@recipe-book/schema/recipe-import';
 import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokenSchema } from '@recipe-book/schema/api-token';
 import { reviewInputSchema } from '@recipe-book/schema/review';
 import { publicSiteOrigin } from './config';
+import { cookResponseSchema } from './cooks/schemas';
 import { CACHE_POLICIES } from './http/cache';
 import { API_PREFIX } from './http/public-urls';
 import { FETCH_LIMITS } from './import/fetch-page';
@@ -78,6 +79,7 @@ const COMPONENTS: [string, z.ZodType, Io][] = [
   ['ReviewSaveResult', reviewSaveResultSchema, 'output'],
   ['ReviewDeleteResult', reviewDeleteResultSchema, 'output'],
   ['Error', errorResponseSchema, 'output'],
+  ['Cook', cookResponseSchema, 'output'],
   ['RecipeImport', importRequestSchema, 'input'],
   ['RecipeImportResult', importResultSchema, 'output'],
   ['ApiToken', apiTokenSchema, 'output'],
@@ -117,6 +119,7 @@ const PATH_PARAMETERS: Record<string, string> = {
   code: 'The invitation code (`code` in POST /household/invites)',
   uid: 'A member (`uid` in GET /household), or `me` to leave',
   collectionId: 'The collection id (`id` in GET /collections)',
+  cookUid: "A cook's uid (a recipe's `ownerUid`)",
 };
 
 /** Each error status once, as a response under components; operations refer to them by name. */
@@ -140,7 +143,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   404: {
     name: 'NotFound',
     description:
-      "No such recipe, no such collection (or another cook's private one), no such meal plan entry of yours, " +
+      "No such recipe, no such collection (or another cook's private one), no such cook, no such meal plan entry of yours, " +
       'or no calendar feed with this key',
   },
   409: {

@@ -2,7 +2,9 @@
 // against the API in the emulator: what a script written with it would do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipeBookClient, nextCursor, type RecipeBookClient } from '@recipe-book/client';
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { API_BASE_URL } from './support/env';
+import { db } from './support/firestore';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { deleteCreatedRecipes, rememberRecipe, uniqueWord } from './support/recipes';
 import { deleteHouseholdsOf } from './support/household';
@@ -104,6 +106,35 @@ describe('the typed client', () => {
 
     const reviews = await reader.GET('/recipes/{id}/reviews', { params: { path: { id } } });
     expect(reviews.data?.map((one) => one.text)).toEqual(['Made it twice this week']);
+  });
+});
+
+describe('the typed client and a cook profile', () => {
+  it("reads a cook's profile and their public recipes, and answers a typed 404 for an unknown cook", async () => {
+    const uid = users[0]?.uid ?? '';
+    // What the web app writes at registration; the API reads it.
+    await db
+      .doc(cookProfilePath(uid))
+      .set({ displayName: 'Typed Cook', photoURL: '', bio: '', memberSince: new Date() });
+    try {
+      const profile = await reader.GET('/cooks/{cookUid}', { params: { path: { cookUid: uid } } });
+      expect(profile.data).toMatchObject({ uid, displayName: 'Typed Cook', bio: '' });
+      const first = await reader.GET('/cooks/{cookUid}/recipes', {
+        params: { path: { cookUid: uid }, query: { limit: 2 } },
+      });
+      expect(first.data).toHaveLength(2);
+      const cursor = nextCursor(first.response);
+      expect(cursor).toBeDefined();
+      const next = await reader.GET('/cooks/{cookUid}/recipes', {
+        params: { path: { cookUid: uid }, query: { limit: 2, cursor } },
+      });
+      expect(next.data?.every((recipe) => recipe.ownerUid === uid)).toBe(true);
+      const missing = await reader.GET('/cooks/{cookUid}', { params: { path: { cookUid: 'no-such-cook' } } });
+      expect(missing.response.status).toBe(404);
+      expect(missing.error?.error.code).toBe('cook-not-found');
+    } finally {
+      await db.doc(cookProfilePath(uid)).delete();
+    }
   });
 });
 

@@ -101,6 +101,17 @@ describe('firestore.indexes.json', () => {
   ])('serves %s, most recently changed first', (_name, filters) => {
     expect(hasIndex(filters, [{ fieldPath: 'updatedAt', order: 'DESCENDING' }], 'collections')).toBe(true);
   });
+  it.each(['DESCENDING', 'ASCENDING'] as const)(
+    "serves a cook's public recipes, newest first (%s: read from either end), then id",
+    (order) => {
+      const filters: IndexField[] = WHOSE;
+      const ordering: IndexField[] = [
+        { fieldPath: 'createdAt', order },
+        { fieldPath: '__name__', order },
+      ];
+      expect(hasIndex(filters, ordering)).toBe(true);
+    },
+  );
 
   it('lets the cascade find wishlist entries by recipeId across all users', () => {
     const override = file.fieldOverrides.find((o) => o.collectionGroup === 'wishlist' && o.fieldPath === 'recipeId');

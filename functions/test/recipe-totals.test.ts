@@ -7,15 +7,23 @@
 // the kept totals are compared with a count of the whole collection read in
 // the same read-only transaction (one moment), polled until the triggers have
 // run; each test's cook is new, so its own count is known exactly.
-import { FieldValue, type Query, type Transaction } from 'firebase-admin/firestore';
+import { AggregateField, FieldValue, type Query, type Transaction } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CUISINES } from '@recipe-book/schema/constants';
-import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH, recipeTotalsOf } from '@recipe-book/schema/kept-totals';
+import { cookTotalsOf } from '@recipe-book/schema/cook-profile';
+import {
+  COOK_TOTAL_FIELDS,
+  cookTotalsPath,
+  countedRecipePath,
+  RECIPE_TOTALS_PATH,
+  recipeTotalsOf,
+} from '@recipe-book/schema/kept-totals';
 import { RECIPES, recipePath } from '@recipe-book/schema/paths';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { call } from './support/api';
 import { db } from './support/firestore';
 import { createRecipe, deleteCreatedRecipes, recipeBody, rememberRecipe } from './support/recipes';
+import { putReview } from './support/reviews';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
 import { syncRecipeTotals } from '../src/recipes/totals-trigger';
 
@@ -29,9 +37,18 @@ afterAll(async () => {
 
 const count = async (transaction: Transaction, query: Query) => (await transaction.get(query.count())).data().count;
 
+/** What a cook's kept totals sum up, as aggregates over their public recipes. */
+const COOK_SUMS = {
+  recipeCount: AggregateField.count(),
+  likesReceived: AggregateField.sum('likeCount'),
+  ratingSum: AggregateField.sum('ratingSum'),
+  ratingCount: AggregateField.sum('ratingCount'),
+};
+
 /**
  * Kept minus counted, read at one moment: the whole total, each cuisine and
- * each of `cooks`; only what differs is listed, so `{}` means exact.
+ * each of `cooks` (their recipes, and the likes and review sums those
+ * received); only what differs is listed, so `{}` means exact.
  */
 function differences(cooks: readonly TestUser[]): Promise<Record<string, number>> {
   // The totals count the recipes the public lists hold (other files write unlisted and private ones meanwhile).
@@ -46,9 +63,13 @@ function differences(cooks: readonly TestUser[]): Promise<Record<string, number>
           cooks.map(async ({ uid }) => {
             const [kept, counted] = await Promise.all([
               transaction.get(db.doc(cookTotalsPath(uid))),
-              count(transaction, recipes.where('ownerUid', '==', uid)),
+              transaction.get(recipes.where('ownerUid', '==', uid).aggregate(COOK_SUMS)),
             ]);
-            return [uid, ((kept.get('recipeCount') as number | undefined) ?? 0) - counted] as const;
+            const keptTotals = cookTotalsOf(kept.data());
+            const sums = counted.data();
+            return COOK_TOTAL_FIELDS.map(
+              (field) => [`${uid} ${field}`, keptTotals[field] - (sums[field] ?? 0)] as const,
+            );
           }),
         ),
       ]);
@@ -59,7 +80,7 @@ function differences(cooks: readonly TestUser[]): Promise<Record<string, number>
           cuisine,
           (kept.byCuisine[cuisine] ?? 0) - (byCuisine[i] ?? 0),
         ]),
-        ...byCook.map(([uid, difference]): [string, number] => [`cook ${uid}`, difference]),
+        ...byCook.flat().map(([name, difference]): [string, number] => [`cook ${name}`, difference]),
       ];
       return Object.fromEntries(all.filter(([, difference]) => difference !== 0));
     },
@@ -104,7 +125,7 @@ describe('kept recipe totals', { timeout: 150_000 }, () => {
 
     const moved = await call('PATCH', `/recipes/${italian}`, { token: cook.idToken, json: { cuisine: 'Indian' } });
     expect(moved.status).toBe(200);
-    await expect.poll(() => markerOf(italian), TRIGGER_WAIT).toEqual({ cuisine: 'Indian', ownerUid: cook.uid });
+    await expect.poll(() => markerOf(italian), TRIGGER_WAIT).toMatchObject({ cuisine: 'Indian', ownerUid: cook.uid });
     await expectExactTotals([cook]);
 
     expect((await call('DELETE', `/recipes/${mexican}`, { token: cook.idToken })).status).toBe(200);
@@ -116,12 +137,12 @@ describe('kept recipe totals', { timeout: 150_000 }, () => {
   it('count recipes the web app writes straight to Firestore, moves them and uncounts them', async () => {
     const cook = await createUser();
     const id = await writeAsWebApp(cook, 'Chinese');
-    await expect.poll(() => markerOf(id), TRIGGER_WAIT).toEqual({ cuisine: 'Chinese', ownerUid: cook.uid });
+    await expect.poll(() => markerOf(id), TRIGGER_WAIT).toMatchObject({ cuisine: 'Chinese', ownerUid: cook.uid });
     await expectExactTotals([cook]);
     expect(await recipeCountOf(cook)).toBe(1);
 
     await db.doc(recipePath(id)).update({ cuisine: 'Others', updatedAt: FieldValue.serverTimestamp() });
-    await expect.poll(() => markerOf(id), TRIGGER_WAIT).toEqual({ cuisine: 'Others', ownerUid: cook.uid });
+    await expect.poll(() => markerOf(id), TRIGGER_WAIT).toMatchObject({ cuisine: 'Others', ownerUid: cook.uid });
     await expectExactTotals([cook]);
 
     await db.doc(recipePath(id)).delete();
@@ -149,6 +170,31 @@ describe('kept recipe totals', { timeout: 150_000 }, () => {
     expect(await Promise.all(cooks.map(recipeCountOf))).toEqual([0, 0]);
   });
 
+  it("keep a cook's likes and review sums exact when fans like and review at once, and drop them when it is unlisted", async () => {
+    const [cook, ...fans] = await Promise.all([createUser(), createUser(), createUser(), createUser(), createUser()]);
+    const id = await createRecipe(cook as TestUser, { cuisine: 'Italian' });
+    const answers = await Promise.all([
+      ...fans.map((fan) => call('PATCH', `/recipes/details/${id}`, { token: fan.idToken })),
+      ...fans.slice(0, 2).map((fan, i) => putReview(id, fan, { rating: 4 + i, text: '' })),
+    ]);
+    expect(answers.every((answer) => answer.status < 300)).toBe(true);
+    await expectExactTotals([cook as TestUser]);
+    expect(cookTotalsOf((await db.doc(cookTotalsPath((cook as TestUser).uid)).get()).data())).toEqual({
+      recipeCount: 1,
+      likesReceived: 4,
+      ratingSum: 9,
+      ratingCount: 2,
+    });
+
+    const unlisted = await call('PATCH', `/recipes/${id}`, {
+      token: (cook as TestUser).idToken,
+      json: { visibility: 'unlisted' },
+    });
+    expect(unlisted.status).toBe(200);
+    await expect.poll(() => markerOf(id), TRIGGER_WAIT).toBeUndefined();
+    await expectExactTotals([cook as TestUser]);
+  });
+
   it('count a recipe once when its trigger event comes again, or late', async () => {
     const cook = await createUser();
     const id = await createRecipe(cook, { cuisine: 'Mexican' });
@@ -162,6 +208,12 @@ describe('kept recipe totals', { timeout: 150_000 }, () => {
 
     expect(await recipeCountOf(cook)).toBe(1);
     await expectExactTotals([cook]);
-    expect(await markerOf(id)).toEqual({ cuisine: 'Mexican', ownerUid: cook.uid });
+    expect(await markerOf(id)).toEqual({
+      cuisine: 'Mexican',
+      ownerUid: cook.uid,
+      likes: 0,
+      ratingSum: 0,
+      ratingCount: 0,
+    });
   });
 });

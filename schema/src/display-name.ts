@@ -3,9 +3,10 @@
 // address is ever made public, so a missing or unusable name becomes a
 // neutral fallback.
 import { RECIPE_LIMITS } from './constants';
+import { FALLBACK_DISPLAY_NAME } from './cook-profile';
 import { displayNameSchema } from './recipe';
 
-export const FALLBACK_DISPLAY_NAME = 'Anonymous cook';
+export { FALLBACK_DISPLAY_NAME };
 
 /** The account's name on one line, cut to the limit; the fallback when there is none or it is not allowed. */
 export function publicDisplayName(name: unknown): string {

@@ -3,8 +3,10 @@
 // entries and makes the page wait for the scan; docs/performance.md).
 //
 //   stats/recipes                  { total, byCuisine: { Italian: n, … } }: every public recipe, and per cuisine
-//   stats/recipes/cooks/{uid}      { recipeCount }: one cook's public recipes
-//   countedRecipes/{recipeId}      { cuisine, ownerUid }: what a recipe is counted as (backend only)
+//   stats/recipes/cooks/{uid}      { recipeCount, likesReceived, ratingSum, ratingCount }: one cook's
+//                                  public recipes, and the likes and reviews they received (cook profiles)
+//   countedRecipes/{recipeId}      { cuisine, ownerUid, likes, ratingSum, ratingCount }: what a recipe
+//                                  is counted as (backend only)
 //   recipes/{id}.starCounts        { '1': n, …, '5': n }: its reviews per star value
 //
 // The recipe totals are kept by a Firestore trigger on every recipe write,
@@ -31,15 +33,29 @@ export interface RecipeTotals {
   byCuisine: Partial<Record<Cuisine, number>>;
 }
 
+/** A cook's kept sums over their public recipes (a missing field counts 0). */
 export interface CookTotals {
   recipeCount: number;
+  likesReceived: number;
+  ratingSum: number;
+  ratingCount: number;
 }
 
-/** What one recipe adds to the totals. */
+export const COOK_TOTAL_FIELDS = ['recipeCount', 'likesReceived', 'ratingSum', 'ratingCount'] as const;
+
+/** What one recipe adds to the totals: one recipe of its cuisine, and its likes and reviews to its cook. */
 export interface CountedAs {
   cuisine: Cuisine;
   ownerUid: string;
+  likes: number;
+  ratingSum: number;
+  ratingCount: number;
 }
+
+/** A cook's totals before their first public recipe. */
+export const noCookTotals = (): CookTotals => ({ recipeCount: 0, likesReceived: 0, ratingSum: 0, ratingCount: 0 });
+
+const countOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The totals before the first recipe (or a document that is not there yet). */
 export const noRecipeTotals = (): RecipeTotals => ({ total: 0, byCuisine: {} });
@@ -56,16 +72,32 @@ const isCuisine = (value: unknown): value is Cuisine => CUISINES.includes(value 
  */
 export function countedAs(data: Record<string, unknown> | undefined): CountedAs | undefined {
   if (data?.visibility !== LISTED_VISIBILITY) return undefined;
-  return markerCountedAs(data);
+  return { ...countedPlace(data), ...recipeSums(data) };
 }
+
+/** Where a recipe or marker counts: its cuisine and its cook. */
+const countedPlace = (data: Record<string, unknown>) => ({
+  // A cuisine the schema does not know (never written under the rules) counts as Others.
+  cuisine: isCuisine(data.cuisine) ? data.cuisine : 'Others',
+  ownerUid: typeof data.ownerUid === 'string' ? data.ownerUid : '',
+});
+
+/** A recipe's likes and review sums, as its counters hold them. */
+const recipeSums = (data: Record<string, unknown>) => ({
+  likes: countOf(data.likeCount),
+  ratingSum: countOf(data.ratingSum),
+  ratingCount: countOf(data.ratingCount),
+});
 
 /** What a `countedRecipes` marker says its recipe counts as; undefined for no marker. */
 export function markerCountedAs(data: Record<string, unknown> | undefined): CountedAs | undefined {
   if (!data) return undefined;
   return {
-    // A cuisine the schema does not know (never written under the rules) counts as Others.
-    cuisine: isCuisine(data.cuisine) ? data.cuisine : 'Others',
-    ownerUid: typeof data.ownerUid === 'string' ? data.ownerUid : '',
+    ...countedPlace(data),
+    // A marker written before cook profiles has no sums: it counted none.
+    likes: countOf(data.likes),
+    ratingSum: countOf(data.ratingSum),
+    ratingCount: countOf(data.ratingCount),
   };
 }
 
@@ -94,7 +126,7 @@ export const cuisinesInUse = (totals: RecipeTotals, shown: readonly { cuisine: C
 export interface TotalsMove {
   total: number;
   byCuisine: Partial<Record<Cuisine, number>>;
-  byCook: Record<string, number>;
+  byCook: Record<string, CookTotals>;
 }
 
 const add = <K extends string>(map: Partial<Record<K, number>>, key: K, step: number) => {
@@ -102,6 +134,16 @@ const add = <K extends string>(map: Partial<Record<K, number>>, key: K, step: nu
   if (value === 0) delete map[key];
   else map[key] = value;
 };
+
+const addToCook = (byCook: Record<string, CookTotals>, counted: CountedAs, step: number) => {
+  const cook = (byCook[counted.ownerUid] ??= noCookTotals());
+  cook.recipeCount += step;
+  cook.likesReceived += step * counted.likes;
+  cook.ratingSum += step * counted.ratingSum;
+  cook.ratingCount += step * counted.ratingCount;
+};
+
+const movesCook = (cook: CookTotals) => COOK_TOTAL_FIELDS.some((field) => cook[field] !== 0);
 
 /** The move from `before` to `after` (undefined: not counted); undefined when nothing moves. */
 export function totalsMove(before: CountedAs | undefined, after: CountedAs | undefined): TotalsMove | undefined {
@@ -113,22 +155,26 @@ export function totalsMove(before: CountedAs | undefined, after: CountedAs | und
     if (!counted) continue;
     move.total += step;
     add(move.byCuisine, counted.cuisine, step);
-    add(move.byCook, counted.ownerUid, step);
+    addToCook(move.byCook, counted, step);
   }
+  for (const [uid, cook] of Object.entries(move.byCook)) if (!movesCook(cook)) delete move.byCook[uid];
   const moves = move.total !== 0 || Object.keys(move.byCuisine).length > 0 || Object.keys(move.byCook).length > 0;
   return moves ? move : undefined;
 }
 
 /** The exact totals of these recipes (a full count: `check:data` compares the kept ones with it). */
-export function totalsOfRecipes(recipes: Iterable<CountedAs>): { recipes: RecipeTotals; cooks: Map<string, number> } {
+export function totalsOfRecipes(recipes: Iterable<CountedAs>): {
+  recipes: RecipeTotals;
+  cooks: Map<string, CookTotals>;
+} {
   const totals = noRecipeTotals();
-  const cooks = new Map<string, number>();
-  for (const { cuisine, ownerUid } of recipes) {
+  const byCook: Record<string, CookTotals> = {};
+  for (const counted of recipes) {
     totals.total += 1;
-    totals.byCuisine[cuisine] = (totals.byCuisine[cuisine] ?? 0) + 1;
-    cooks.set(ownerUid, (cooks.get(ownerUid) ?? 0) + 1);
+    totals.byCuisine[counted.cuisine] = (totals.byCuisine[counted.cuisine] ?? 0) + 1;
+    addToCook(byCook, counted, 1);
   }
-  return { recipes: totals, cooks };
+  return { recipes: totals, cooks: new Map(Object.entries(byCook)) };
 }
 
 /**

@@ -242,6 +242,6 @@ export function recipeJsonLd(
   };
 }
 
-function trimOrigin(origin: string): string {
+export function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, '');
 }

@@ -67,9 +67,11 @@ export interface ListingQuery {
   after?: string | undefined;
   before?: string | undefined;
   last?: 1 | undefined;
+  /** One cook's public recipes (their profile page, /cooks/{uid}): never in All Recipes' URL. */
+  cookUid?: string | undefined;
 }
 
-export type ListingFilters = Pick<ListingQuery, 'cuisine' | 'q' | 'sort'>;
+export type ListingFilters = Pick<ListingQuery, 'cuisine' | 'q' | 'sort' | 'cookUid'>;
 
 /** A position to start after or end before: the sort values (a Timestamp's parts, or numbers), then the id. */
 export type CursorValue = readonly [...(CreatedAt | number)[], string];

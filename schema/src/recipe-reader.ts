@@ -6,6 +6,7 @@
 // web/src/entry-client.tsx). Both return the same plain objects
 // (stored-recipe.ts, listed-recipe.ts, review-listing.ts), so a page renders
 // alike on either side and the browser hydrates what the server rendered.
+import type { CookPage } from './cook-profile';
 import type { RecipeTotals } from './kept-totals';
 import type { ListedRecipe } from './listed-recipe';
 import type { Recipe } from './recipe';
@@ -19,10 +20,12 @@ export interface RecipeReader extends RecipeReads, ReviewReader {}
 export interface RecipeReads {
   /** One recipe, or null when there is none with that id. */
   recipe(id: string): Promise<Recipe | null>;
-  /** One page of All Recipes for the URL's filters and position. */
+  /** One page of All Recipes for the URL's filters and position (or of one cook's public recipes: `cookUid`). */
   recipesPage(query: ListingQuery): Promise<RecipesPage>;
   /** The kept totals: all recipes and per cuisine (one document). */
   recipeTotals(): Promise<RecipeTotals>;
   /** The most liked recipes, equal counts newest first (as GET /recipes/top/top-liked). */
   topRecipes(count: number): Promise<ListedRecipe[]>;
+  /** A cook's public profile with their kept totals, or null when there is no cook with that id. */
+  cook(uid: string): Promise<CookPage | null>;
 }

@@ -9,15 +9,31 @@ import {
   totalsOfRecipes,
 } from '../src/kept-totals';
 
-const italianByAda = { cuisine: 'Italian', ownerUid: 'ada' } as const;
+const none = { likes: 0, ratingSum: 0, ratingCount: 0 };
+const italianByAda = { cuisine: 'Italian', ownerUid: 'ada', ...none } as const;
+/** A cook's move: one recipe more or less, and what it received. */
+const cook = (recipeCount: number, likesReceived = 0, ratingSum = 0, ratingCount = 0) => ({
+  recipeCount,
+  likesReceived,
+  ratingSum,
+  ratingCount,
+});
 
 describe('totalsMove', () => {
   it('counts a new recipe once, in its cuisine and for its cook', () => {
-    expect(totalsMove(undefined, italianByAda)).toEqual({ total: 1, byCuisine: { Italian: 1 }, byCook: { ada: 1 } });
+    expect(totalsMove(undefined, italianByAda)).toEqual({
+      total: 1,
+      byCuisine: { Italian: 1 },
+      byCook: { ada: cook(1) },
+    });
   });
 
   it('takes a deleted recipe back out', () => {
-    expect(totalsMove(italianByAda, undefined)).toEqual({ total: -1, byCuisine: { Italian: -1 }, byCook: { ada: -1 } });
+    expect(totalsMove(italianByAda, undefined)).toEqual({
+      total: -1,
+      byCuisine: { Italian: -1 },
+      byCook: { ada: cook(-1) },
+    });
   });
 
   it('moves a recipe to its new cuisine without changing the total', () => {
@@ -28,7 +44,21 @@ describe('totalsMove', () => {
     });
   });
 
-  it('moves nothing when the recipe counts as before (a like, a review, an edit of the title)', () => {
+  it("moves the cook's likes and review sums by the difference when a public recipe is liked or reviewed", () => {
+    const before = { ...italianByAda, likes: 2, ratingSum: 9, ratingCount: 2 };
+    expect(totalsMove(before, { ...before, likes: 3, ratingSum: 13, ratingCount: 3 })).toEqual({
+      total: 0,
+      byCuisine: {},
+      byCook: { ada: cook(0, 1, 4, 1) },
+    });
+  });
+
+  it('takes all it received out of the totals when a recipe stops being public', () => {
+    const liked = { ...italianByAda, likes: 4, ratingSum: 5, ratingCount: 1 };
+    expect(totalsMove(liked, undefined)?.byCook).toEqual({ ada: cook(-1, -4, -5, -1) });
+  });
+
+  it('moves nothing when the recipe counts as before (an edit of the title)', () => {
     expect(totalsMove(italianByAda, { ...italianByAda })).toBeUndefined();
     expect(totalsMove(undefined, undefined)).toBeUndefined();
   });
@@ -36,10 +66,17 @@ describe('totalsMove', () => {
 
 describe('countedAs', () => {
   it('reads the cuisine and the owner of a public recipe, and nothing for no document', () => {
-    expect(countedAs({ cuisine: 'Mexican', ownerUid: 'bo', title: 'Tacos', visibility: 'public' })).toEqual({
-      cuisine: 'Mexican',
-      ownerUid: 'bo',
-    });
+    expect(
+      countedAs({
+        cuisine: 'Mexican',
+        ownerUid: 'bo',
+        title: 'Tacos',
+        visibility: 'public',
+        likeCount: 3,
+        ratingSum: 9,
+        ratingCount: 2,
+      }),
+    ).toEqual({ cuisine: 'Mexican', ownerUid: 'bo', likes: 3, ratingSum: 9, ratingCount: 2 });
     expect(countedAs(undefined)).toBeUndefined();
   });
 
@@ -54,8 +91,19 @@ describe('countedAs', () => {
     expect(markerCountedAs({ cuisine: 'Martian', ownerUid: 'bo' })?.cuisine).toBe('Others');
   });
 
-  it('reads a marker (which holds no visibility) as what it counts', () => {
-    expect(markerCountedAs({ cuisine: 'Indian', ownerUid: 'al' })).toEqual({ cuisine: 'Indian', ownerUid: 'al' });
+  it('reads a marker (which holds no visibility) as what it counts; one from before cook profiles counted no likes', () => {
+    expect(markerCountedAs({ cuisine: 'Indian', ownerUid: 'al' })).toEqual({
+      cuisine: 'Indian',
+      ownerUid: 'al',
+      ...none,
+    });
+    expect(markerCountedAs({ cuisine: 'Indian', ownerUid: 'al', likes: 2, ratingSum: 4, ratingCount: 1 })).toEqual({
+      cuisine: 'Indian',
+      ownerUid: 'al',
+      likes: 2,
+      ratingSum: 4,
+      ratingCount: 1,
+    });
     expect(markerCountedAs(undefined)).toBeUndefined();
   });
 });
@@ -94,11 +142,11 @@ describe('recipeTotalsOf and cuisinesInUse', () => {
 describe('totalsOfRecipes', () => {
   it('is the full count that check:data compares the kept totals with', () => {
     const { recipes, cooks } = totalsOfRecipes([
-      italianByAda,
-      { cuisine: 'Indian', ownerUid: 'ada' },
-      { cuisine: 'Italian', ownerUid: 'bo' },
+      { ...italianByAda, likes: 2, ratingSum: 9, ratingCount: 2 },
+      { cuisine: 'Indian', ownerUid: 'ada', likes: 1, ratingSum: 3, ratingCount: 1 },
+      { cuisine: 'Italian', ownerUid: 'bo', ...none },
     ]);
     expect(recipes).toEqual({ total: 3, byCuisine: { Italian: 2, Indian: 1 } });
-    expect(Object.fromEntries(cooks)).toEqual({ ada: 2, bo: 1 });
+    expect(Object.fromEntries(cooks)).toEqual({ ada: cook(2, 3, 12, 3), bo: cook(1) });
   });
 });

@@ -28,6 +28,7 @@ import { COLLECTIONS, LIKES, RECIPES, REVIEWS, WISHLIST } from '@recipe-book/sch
 import { ratingAverage, STAR_KEYS, STAR_VALUES, type StarCounts } from '@recipe-book/schema/rating';
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
+import { createCookProfile, missingCookProfiles } from './cook-profiles';
 import { auditRecipeTotals, repairTotals, type TotalsProblemKind } from './recipe-totals';
 
 export type ProblemKind =
@@ -44,6 +45,7 @@ export type ProblemKind =
   | 'search-tokens'
   | 'unmigrated'
   | 'schema'
+  | 'cook-profile'
   | TotalsProblemKind;
 
 export interface Problem {
@@ -309,6 +311,14 @@ class Audit {
     }
   }
 
+  /** Every recipe owner has a public profile ("Shared by …" links to it): scripts/lib/cook-profiles.ts. */
+  async cookProfiles(): Promise<void> {
+    for (const missing of await missingCookProfiles(this.db, this.options.batchSize)) {
+      const message = `missing: cook ${missing.uid} has recipes but no public profile`;
+      await this.report('cook-profile', missing.path, message, () => createCookProfile(this.db, missing));
+    }
+  }
+
   /** Recipes: the schema, the derived search tokens, and both counters against their documents. */
   async recipes(): Promise<number> {
     let seen = 0;
@@ -462,5 +472,6 @@ export async function checkData(db: Firestore, options: CheckOptions = {}): Prom
   const collections = await audit.collections();
   const recipes = await audit.recipes();
   await audit.keptTotals();
+  await audit.cookProfiles();
   return { recipes, likes, reviews, wishlistEntries, collections, problems: audit.problems };
 }

@@ -10,9 +10,12 @@
 // after a deploy) and check:data again to see it hold.
 import { FieldPath, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { CUISINES } from '@recipe-book/schema/constants';
+import { cookTotalsOf } from '@recipe-book/schema/cook-profile';
 import {
+  COOK_TOTAL_FIELDS,
   COOK_TOTALS,
   cookTotalsPath,
+  noCookTotals,
   COUNTED_RECIPES,
   countedAs,
   countedRecipePath,
@@ -77,9 +80,12 @@ function countedIn(id: string, data: Record<string, unknown>): [string, CountedA
 
 /** What a marker counts as (a document is there, so it always counts). */
 const countedOf = (data: Record<string, unknown>): CountedAs =>
-  markerCountedAs(data) ?? { cuisine: 'Others', ownerUid: '' };
-const describeCounted = (counted: CountedAs) => `${counted.cuisine} by ${counted.ownerUid || '(no owner)'}`;
-const sameCounted = (a: CountedAs, b: CountedAs) => a.cuisine === b.cuisine && a.ownerUid === b.ownerUid;
+  markerCountedAs(data) ?? { cuisine: 'Others', ownerUid: '', likes: 0, ratingSum: 0, ratingCount: 0 };
+const describeCounted = (counted: CountedAs) =>
+  `${counted.cuisine} by ${counted.ownerUid || '(no owner)'} with ${counted.likes} likes and ` +
+  `${counted.ratingCount} reviews (${counted.ratingSum} stars)`;
+const COUNTED_FIELDS = ['cuisine', 'ownerUid', 'likes', 'ratingSum', 'ratingCount'] as const;
+const sameCounted = (a: CountedAs, b: CountedAs) => COUNTED_FIELDS.every((field) => a[field] === b[field]);
 
 /** Each marker against its recipe: missing, disagreeing, or left by a recipe that is gone. */
 function markerDifferences(
@@ -106,9 +112,9 @@ function markerDifferences(
 /** Compares the kept totals, every cook's count and every marker with a full count of the recipes. */
 export async function auditRecipeTotals(db: Firestore, batchSize = 500): Promise<TotalsAudit> {
   const [recipeDocs, markers, cookDocs, stats] = await Promise.all([
-    readAll(db, RECIPES, ['cuisine', 'ownerUid', 'visibility'], batchSize),
-    readAll(db, COUNTED_RECIPES, ['cuisine', 'ownerUid'], batchSize),
-    readAll(db, `${RECIPE_TOTALS_PATH}/${COOK_TOTALS}`, ['recipeCount'], batchSize),
+    readAll(db, RECIPES, ['cuisine', 'ownerUid', 'visibility', 'likeCount', 'ratingSum', 'ratingCount'], batchSize),
+    readAll(db, COUNTED_RECIPES, [...COUNTED_FIELDS], batchSize),
+    readAll(db, `${RECIPE_TOTALS_PATH}/${COOK_TOTALS}`, [...COOK_TOTAL_FIELDS], batchSize),
     db.doc(RECIPE_TOTALS_PATH).get(),
   ]);
   // Only public recipes count (kept-totals.ts); an unlisted or private one has no marker.
@@ -132,14 +138,23 @@ export async function auditRecipeTotals(db: Firestore, batchSize = 500): Promise
   }
 
   for (const uid of new Set([...full.cooks.keys(), ...cookDocs.keys()])) {
-    const stored = cookDocs.get(uid)?.recipeCount;
-    const actual = full.cooks.get(uid) ?? 0;
-    if (stored === actual) continue;
+    const stored = cookDocs.get(uid);
+    const actual = full.cooks.get(uid) ?? noCookTotals();
+    // A field missing from a stored document is wrong even where the count is 0: the page reads it as 0, but
+    // the audit wants every kept document whole.
+    const wrong = COOK_TOTAL_FIELDS.filter((field) => stored?.[field] !== actual[field]);
+    if (wrong.length === 0) continue;
+    const kept = cookTotalsOf(stored);
+    const told = wrong.map(
+      (field) =>
+        `${field} is ${stored?.[field] === undefined ? 'missing' : kept[field]}, ` +
+        `but cook ${uid}'s public recipes make ${actual[field]}`,
+    );
     differences.push({
       kind: 'cook-totals',
       path: cookTotalsPath(uid),
-      message: `recipeCount is ${String(stored)}, but cook ${uid} has ${actual} recipes`,
-      wanted: { recipeCount: actual },
+      message: told.join('; '),
+      wanted: { ...actual },
     });
   }
   return { recipes: recipeDocs.size, differences };

@@ -23,9 +23,10 @@ import {
   wishlistPath,
 } from '@recipe-book/schema/paths';
 import { localDate } from '@recipe-book/schema/calendar-date';
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { recountRecipeTotals, setCountedRecipe, type RecountReport } from '../lib/recipe-totals';
 import { planHousehold, SEED_HOUSEHOLD_ID } from './household';
-import { buildSeedPlan, type SeedPlan } from './plan';
+import { buildSeedPlan, SEED_EPOCH, type SeedPlan } from './plan';
 import { planMealPlans } from './meal-plans';
 import { ALICE, BOB, DEMO_PASSWORD, type SeedUser } from './users';
 
@@ -255,6 +256,12 @@ export async function seed(
         ({ recipeId, uid, data }): Write =>
           (batch) =>
             batch.set(db.doc(reviewPath(recipeId, uid)), data),
+      ),
+      // Every demo cook has a public profile with a bio (no photo: see users.ts), a member since the seed's epoch.
+      ...plan.users.map(
+        ({ uid, displayName, bio }): Write =>
+          (batch) =>
+            batch.set(db.doc(cookProfilePath(uid)), { displayName, photoURL: '', bio, memberSince: SEED_EPOCH }),
       ),
       (batch) => batch.set(db.doc(householdPath), household.data),
       ...household.data.memberUids.map(

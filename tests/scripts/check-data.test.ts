@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
 import { collectionPath, likePath, recipePath, reviewPath, wishlistPath } from '@recipe-book/schema/paths';
 import { noStarCounts, type StarCounts } from '@recipe-book/schema/rating';
@@ -171,7 +172,7 @@ async function seedTotalsDrift(): Promise<void> {
   const batch = db.batch();
   // A forged jump of the total, and a cuisine without recipes counted.
   batch.update(db.doc(RECIPE_TOTALS_PATH), { total: 15, 'byCuisine.Italian': 1 });
-  batch.set(db.doc(cookTotalsPath('owner-1')), { recipeCount: 3 });
+  batch.update(db.doc(cookTotalsPath('owner-1')), { recipeCount: 3 });
   // A cook without recipes still counted.
   batch.set(db.doc(cookTotalsPath('owner-2')), { recipeCount: 1 });
   // A marker that disagrees with its recipe, one of a recipe that is gone, and one missing.
@@ -207,6 +208,8 @@ const EXPECTED: [Problem['kind'], string][] = [
   ['counted-marker', 'countedRecipes/over-liked'],
   ['counted-marker', 'countedRecipes/gone'],
   ['counted-marker', 'countedRecipes/stale-tokens'],
+  // owner-1's recipes are on the site, but they never saved a public profile ("Shared by …" would lead nowhere).
+  ['cook-profile', 'cooks/owner-1'],
 ];
 
 const messagesAt = (problems: Problem[], path: string) =>
@@ -251,16 +254,17 @@ describe('check:data', () => {
       'byCuisine.Italian is 1, but there are 0 Italian recipes',
     ]);
     expect(messagesAt(report.problems, cookTotalsPath('owner-1'))).toEqual([
-      'recipeCount is 3, but cook owner-1 has 11 recipes',
+      "recipeCount is 3, but cook owner-1's public recipes make 11",
     ]);
     expect(messagesAt(report.problems, countedRecipePath('over-liked'))).toEqual([
-      'counts recipe over-liked as Mexican by owner-1, but it is Others by owner-1',
+      'counts recipe over-liked as Mexican by owner-1 with 0 likes and 0 reviews (0 stars), ' +
+        'but it is Others by owner-1 with 5 likes and 0 reviews (0 stars)',
     ]);
     expect(messagesAt(report.problems, countedRecipePath('gone'))).toEqual([
       'recipe gone does not exist or is not public, but is still counted',
     ]);
     expect(messagesAt(report.problems, countedRecipePath('stale-tokens'))).toEqual([
-      'missing: recipe stale-tokens (Others by owner-1) is not counted',
+      'missing: recipe stale-tokens (Others by owner-1 with 0 likes and 0 reviews (0 stars)) is not counted',
     ]);
     expect((await db.doc(RECIPE_TOTALS_PATH).get()).get('total')).toBe(15);
   });
@@ -268,7 +272,8 @@ describe('check:data', () => {
   it('--fix repairs counters, orphans and derived fields in transactions; unmigrated and schema problems stay reported', async () => {
     const updatedAt = (await db.doc(recipePath('over-liked')).get()).get('updatedAt') as Timestamp;
     const fixed = await checkData(db, { fix: true, batchSize: 2 });
-    expect(kindsAndPaths(fixed.problems)).toEqual(sorted(EXPECTED));
+    // Repairing misrated's counters (no trigger runs in this suite) leaves its marker counting the old sum.
+    expect(kindsAndPaths(fixed.problems)).toEqual(sorted([...EXPECTED, ['counted-marker', 'countedRecipes/misrated']]));
     expect(kindsAndPaths(fixed.problems.filter((problem) => !problem.fixed))).toEqual(
       sorted([
         ['schema', 'recipes/bad-schema'],
@@ -307,11 +312,30 @@ describe('check:data', () => {
 
     // The kept totals and markers are the full count again.
     expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 11, byCuisine: { Others: 11 } });
-    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({ recipeCount: 11 });
-    expect((await db.doc(cookTotalsPath('owner-2')).get()).data()).toEqual({ recipeCount: 0 });
+    // owner-1's public recipes, with the counters repaired just before: likes 1 (healthy) + 2 (over-liked);
+    // reviews 2 (healthy, 9 stars) + 1 (misrated, 4) + 2 (stale-average, 6) + 1 (misstarred, 2) + 2 (unstarred, 8).
+    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({
+      recipeCount: 11,
+      likesReceived: 3,
+      ratingSum: 29,
+      ratingCount: 8,
+    });
+    expect((await db.doc(cookTotalsPath('owner-2')).get()).data()).toEqual({
+      recipeCount: 0,
+      likesReceived: 0,
+      ratingSum: 0,
+      ratingCount: 0,
+    });
     const marker = async (id: string) => (await db.doc(countedRecipePath(id)).get()).data();
-    expect(await marker('over-liked')).toEqual({ cuisine: 'Others', ownerUid: 'owner-1' });
-    expect(await marker('stale-tokens')).toEqual({ cuisine: 'Others', ownerUid: 'owner-1' });
+    const counted = { cuisine: 'Others', ownerUid: 'owner-1', likes: 0, ratingSum: 0, ratingCount: 0 };
+    expect(await marker('over-liked')).toEqual({ ...counted, likes: 2 });
+    expect(await marker('stale-tokens')).toEqual(counted);
+    // The profile check:data wrote from what is public: the name on the recipes, no photo, no bio.
+    expect((await db.doc(cookProfilePath('owner-1')).get()).data()).toMatchObject({
+      displayName: 'Test Cook',
+      photoURL: '',
+      bio: '',
+    });
     expect(await marker('gone')).toBeUndefined();
 
     // The repaired counters of the unmigrated recipes are no longer missing; servings and cook time still are.

@@ -6,10 +6,12 @@ import { promisify } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
 import { recipePath, reviewPath } from '@recipe-book/schema/paths';
 import { noStarCounts } from '@recipe-book/schema/rating';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
+import { addMissingCookProfiles } from '../../scripts/lib/cook-profiles';
 import { ROOT } from '../../scripts/lib/emulator-env';
 import { migrateRecipes } from '../../scripts/lib/migrate-recipes';
 import { recountRecipeTotals } from '../../scripts/lib/recipe-totals';
@@ -104,12 +106,32 @@ describe('migrate', () => {
     expect(stdout).toMatch(/\[migrate\] recipe totals: 7 recipes counted, 9 documents rewritten/);
     expect(await ratingOf('d')).toEqual({ ratingCount: 0, ratingSum: 0 });
     expect(await servingsOf('d')).toEqual({ servings: 4, cookTime: 0 });
+    // Their cook never saved a profile: one from what is public (the recipes' name), so "Shared by" leads somewhere.
+    expect(stdout).toMatch(/\[migrate\] cook profiles: 1 written for cooks of recipes who had none/);
+    expect((await db.doc(cookProfilePath('owner-1')).get()).data()).toMatchObject({
+      displayName: 'Test Cook',
+      photoURL: '',
+      bio: '',
+    });
+    expect(await addMissingCookProfiles(db)).toBe(0);
   }, 120_000);
 
   it('counted the existing recipes into the kept totals, and a second run writes nothing', async () => {
     expect((await db.doc(RECIPE_TOTALS_PATH).get()).data()).toEqual({ total: 7, byCuisine: { Others: 7 } });
-    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({ recipeCount: 7 });
-    expect((await db.doc(countedRecipePath('d')).get()).data()).toEqual({ cuisine: 'Others', ownerUid: 'owner-1' });
+    // With the reviews of the recipes the tests above wrote: 3 of them, 11 stars.
+    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({
+      recipeCount: 7,
+      likesReceived: 0,
+      ratingSum: 11,
+      ratingCount: 3,
+    });
+    expect((await db.doc(countedRecipePath('d')).get()).data()).toEqual({
+      cuisine: 'Others',
+      ownerUid: 'owner-1',
+      likes: 0,
+      ratingSum: 0,
+      ratingCount: 0,
+    });
     expect(await recountRecipeTotals(db, 2)).toEqual({ recipes: 7, rewritten: 0 });
   });
 
@@ -150,7 +172,13 @@ describe('migrate', () => {
     expect((await recountRecipeTotals(db)).recipes).toBe(11);
     // The nine public ones (the two starred ones came after the last count).
     expect((await db.doc(RECIPE_TOTALS_PATH).get()).get('total')).toBe(9);
-    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({ recipeCount: 9 });
+    // And those of the two starred ones: 3 (13 stars) and 2 (8 stars).
+    expect((await db.doc(cookTotalsPath('owner-1')).get()).data()).toEqual({
+      recipeCount: 9,
+      likesReceived: 0,
+      ratingSum: 11 + 21,
+      ratingCount: 3 + 5,
+    });
     expect((await db.doc(countedRecipePath('draft')).get()).exists).toBe(false);
   });
 });

@@ -156,6 +156,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cooks/{cookUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A cook's uid (a recipe's `ownerUid`) */
+                cookUid: string;
+            };
+            cookie?: never;
+        };
+        /** A cook's public profile: name, photo, bio, member since, and the totals of their public recipes (recipes, likes received, average rating). Never an e-mail address */
+        get: operations["getCook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cooks/{cookUid}/recipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A cook's uid (a recipe's `ownerUid`) */
+                cookUid: string;
+            };
+            cookie?: never;
+        };
+        /** A cook's public recipes, newest first, one page at a time (paged like GET /recipes) */
+        get: operations["listCookRecipes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tokens": {
         parameters: {
             query?: never;
@@ -954,6 +994,26 @@ export interface components {
                 message: string;
             };
         };
+        Cook: {
+            /** @description The cook's Auth uid (a recipe's `ownerUid`). */
+            uid: string;
+            displayName: string;
+            /** @description The cook's photo: an absolute URL, or an empty string for none. */
+            photoURL: string;
+            /** @description A few words by the cook; may be empty. */
+            bio: string;
+            /**
+             * Format: date-time
+             * @description When the account was made.
+             */
+            memberSince: string;
+            /** @description Their public recipes (unlisted and private ones are not counted). */
+            recipeCount: number;
+            /** @description Likes of their public recipes, all together. */
+            likesReceived: number;
+            /** @description The mean of every review of their public recipes, to one decimal; null while there is none. */
+            ratingAverage: number | null;
+        };
         RecipeImport: {
             /** @description The address of a recipe page (http or https). */
             url: string;
@@ -1394,7 +1454,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such recipe, no such collection (or another cook's private one), no such meal plan entry of yours, or no calendar feed with this key */
+        /** @description No such recipe, no such collection (or another cook's private one), no such cook, no such meal plan entry of yours, or no calendar feed with this key */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1970,6 +2030,70 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A cook's uid (a recipe's `ownerUid`) */
+                cookUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cook */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cook"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCookRecipes: {
+        parameters: {
+            query?: {
+                /** @description Recipes per page. */
+                limit?: number;
+                /** @description Where the page starts: the `X-Next-Cursor` of the previous page (or follow its `Link: rel="next"`). A cursor belongs to the cook it was issued for; with others, or altered, it is refused (400). */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A cook's uid (a recipe's `ownerUid`) */
+                cookUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of recipes */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    /** @description Present when another page may follow: pass it as `cursor`, with the same filters and sort */
+                    "X-Next-Cursor"?: string;
+                    /** @description RFC 8288: `<full URL of the next page>; rel="next"`, present exactly when X-Next-Cursor is */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recipe"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -20,6 +20,7 @@ export const unauthorized = (
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const accountDisabled = () => new HttpError(403, 'account-disabled', 'This account has been disabled');
 export const recipeNotFound = (id: string) => new HttpError(404, 'recipe-not-found', `No recipe with id "${id}"`);
+export const cookNotFound = (uid: string) => new HttpError(404, 'cook-not-found', `No cook with id "${uid}"`);
 
 // ---- Firestore out of reach ----------------------------------------------
 // The Admin SDK retries an unreachable Firestore for about 45 s before failing.

@@ -4,7 +4,14 @@
 // schema/src/recipe-listing.ts), the same mapping to the objects the app renders.
 import { FieldPath, type Query, Timestamp } from 'firebase-admin/firestore';
 import { type MeteredRead, queryReads } from '@recipe-book/schema/billed-reads';
-import { keptTotal, RECIPE_TOTALS_PATH, recipeTotalsOf, type RecipeTotals } from '@recipe-book/schema/kept-totals';
+import { cookPageOf, cookProfilePath, cookTotalsOf } from '@recipe-book/schema/cook-profile';
+import {
+  cookTotalsPath,
+  keptTotal,
+  RECIPE_TOTALS_PATH,
+  recipeTotalsOf,
+  type RecipeTotals,
+} from '@recipe-book/schema/kept-totals';
 import { listedRecipe } from '@recipe-book/schema/listed-recipe';
 import { REVIEWS } from '@recipe-book/schema/paths';
 import {
@@ -25,10 +32,14 @@ import { recipeRef, recipesCollection, type StoredRecipeDoc } from '../recipes/c
 import { isDocumentId } from '../recipes/recipe-id';
 import { topLikedRecipes } from '../recipes/repository';
 
-/** The filtered, ordered public recipes of All Recipes (each order ends with the id, in the last field's direction). */
-function filtered({ cuisine, q, sort }: ListingFilters) {
+/**
+ * The filtered, ordered public recipes of All Recipes, or of one cook's
+ * profile (each order ends with the id, in the last field's direction).
+ */
+function filtered({ cuisine, q, sort, cookUid }: ListingFilters) {
   const search = searchQuery(q);
   let query: Query<StoredRecipeDoc> = recipesCollection().where(...LISTED_VISIBILITY_FILTER);
+  if (cookUid) query = query.where('ownerUid', '==', cookUid);
   if (cuisine) query = query.where('cuisine', '==', cuisine);
   if (search) query = query.where('searchTokens', 'array-contains', search.token);
   const order = listingOrder(sort);
@@ -61,8 +72,17 @@ function listingSource(filters: ListingFilters, meter: ReadMeter): ListingSource
         ratingAverage: doc.data().ratingAverage,
       }));
     },
-    keptTotal: async () => keptTotal(await readTotals(meter), filters),
+    keptTotal: async () =>
+      filters.cookUid
+        ? cookTotalsOf(await readDoc(cookTotalsPath(filters.cookUid), meter)).recipeCount
+        : keptTotal(await readTotals(meter), filters),
   };
+}
+
+async function readDoc(path: string, meter: ReadMeter): Promise<Record<string, unknown> | undefined> {
+  const snapshot = await db.doc(path).get();
+  meter({ reads: 1 });
+  return snapshot.data();
 }
 
 async function readTotals(meter: ReadMeter): Promise<RecipeTotals> {
@@ -102,6 +122,14 @@ export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReade
       return data && canRead(data, undefined) ? recipeFromStored(id, data) : null;
     },
     recipesPage: (query) => readRecipesPage(listingSource(query, meter), query),
+    async cook(uid) {
+      if (!isDocumentId(uid)) return null;
+      const [profile, totals] = await Promise.all([
+        readDoc(cookProfilePath(uid), meter),
+        readDoc(cookTotalsPath(uid), meter),
+      ]);
+      return profile ? cookPageOf(uid, profile, totals) : null;
+    },
     recipeTotals: () => readTotals(meter),
     async topRecipes(count) {
       const top = await topLikedRecipes(count);

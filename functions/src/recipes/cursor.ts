@@ -13,11 +13,15 @@ export interface CursorScope {
   cuisine?: string;
   q?: string;
   ownerUid?: string;
+  /** A cook's public recipes (GET /cooks/{uid}/recipes): their cursors fit no other list. */
+  cookUid?: string;
 }
 
 /** The same query written differently (`q=Soup` or `q=soup `) has the same scope. */
-function scopeKey({ sort, cuisine, q, ownerUid }: CursorScope): string {
-  return JSON.stringify([sort, cuisine ?? '', q === undefined ? '' : wordsOf(q).join(' '), ownerUid ?? '']);
+function scopeKey({ sort, cuisine, q, ownerUid, cookUid }: CursorScope): string {
+  const words = q === undefined ? '' : wordsOf(q).join(' ');
+  // The key of a list without a cook is what it was before cook lists existed: its cursors stay valid.
+  return JSON.stringify([sort, cuisine ?? '', words, ownerUid ?? '', ...(cookUid ? [`cook:${cookUid}`] : [])]);
 }
 
 const kindOf = (field: SortField): SortValueKind => (field === 'createdAt' ? 'timestamp' : 'number');

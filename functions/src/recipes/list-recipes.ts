@@ -13,6 +13,8 @@ type RecipeSnapshot = QueryDocumentSnapshot<StoredRecipeDoc>;
 export interface ListFilters {
   /** The caller's own recipes, all of them whatever their visibility (the route checks it is the caller's uid). */
   ownerUid?: string;
+  /** One cook's public recipes (GET /cooks/{uid}/recipes): anyone may list them. */
+  cookUid?: string;
   cuisine?: Cuisine;
   search?: TitleSearch;
 }
@@ -39,10 +41,11 @@ export interface ListPage {
 export const SCAN_BUDGET = 200;
 
 /** The filtered, ordered recipes (GET /recipes, and All Recipes rendered on the server). */
-export function listQuery({ ownerUid, cuisine, search }: ListFilters, sort: ListSort): Query<StoredRecipeDoc> {
+export function listQuery({ ownerUid, cookUid, cuisine, search }: ListFilters, sort: ListSort): Query<StoredRecipeDoc> {
   let query: Query<StoredRecipeDoc> = recipesCollection();
   // A cook's own list holds every one of theirs; every other list, the public ones only.
   query = ownerUid ? query.where('ownerUid', '==', ownerUid) : query.where(...LISTED_VISIBILITY_FILTER);
+  if (cookUid) query = query.where('ownerUid', '==', cookUid);
   if (cuisine) query = query.where('cuisine', '==', cuisine);
   if (search) query = query.where('searchTokens', 'array-contains', search.token);
   const { fields, direction } = LIST_SORTS[sort];

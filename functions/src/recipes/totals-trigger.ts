@@ -1,6 +1,8 @@
 // Keeps the recipe totals the pages show (all public recipes, per cuisine, per
-// cook: schema/src/kept-totals.ts; a change of visibility moves them too) exact whoever writes a recipe: the web app under
-// the rules, the REST API, the seed or an admin.
+// cook with the likes and reviews their public recipes received:
+// schema/src/kept-totals.ts; a change of visibility moves them too) exact
+// whoever writes a recipe: the web app under the rules, the REST API, the seed
+// or an admin.
 //
 // Firestore triggers are delivered at least once and in no set order, so the
 // trigger never applies the event's own change. It compares the recipe as it
@@ -11,6 +13,7 @@
 // written at the same time never wait for each other on the totals.
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import {
+  COOK_TOTAL_FIELDS,
   cookTotalsPath,
   countedAs,
   countedRecipePath,
@@ -26,16 +29,27 @@ function moveTotals(transaction: Transaction, move: TotalsMove): void {
   const byCuisine = Object.fromEntries(
     Object.entries(move.byCuisine).map(([cuisine, step]) => [cuisine, FieldValue.increment(step)]),
   );
-  transaction.set(db.doc(RECIPE_TOTALS_PATH), { total: FieldValue.increment(move.total), byCuisine }, { merge: true });
-  for (const [uid, step] of Object.entries(move.byCook)) {
-    transaction.set(db.doc(cookTotalsPath(uid)), { recipeCount: FieldValue.increment(step) }, { merge: true });
+  // A like or a review moves only its cook's sums: the site's totals are not written (a merge of an empty
+  // byCuisine would replace the stored map, and every write of that one document competes with the others).
+  if (move.total !== 0 || Object.keys(byCuisine).length > 0) {
+    transaction.set(
+      db.doc(RECIPE_TOTALS_PATH),
+      { total: FieldValue.increment(move.total), byCuisine },
+      { merge: true },
+    );
+  }
+  for (const [uid, cook] of Object.entries(move.byCook)) {
+    const steps = Object.fromEntries(COOK_TOTAL_FIELDS.map((field) => [field, FieldValue.increment(cook[field])]));
+    transaction.set(db.doc(cookTotalsPath(uid)), steps, { merge: true });
   }
 }
 
 /**
  * Counts the recipe as it is now. `before` and `after` are the event's
- * documents: when they count alike (a like, a review, an edit that keeps the
- * cuisine and the visibility) nothing is read or written.
+ * documents: when they count alike (an edit that keeps the cuisine, the
+ * visibility and the counters; any edit of a recipe that is not public)
+ * nothing is read or written. A like or a review of a public recipe moves its
+ * cook's sums.
  */
 export async function syncRecipeTotals(
   recipeId: string,

@@ -1,5 +1,6 @@
 // Validation of the account forms, with the messages shown under the fields.
 import { PASSWORD_RULE, RECIPE_LIMITS } from '@recipe-book/schema/constants';
+import { bioSchema } from '@recipe-book/schema/cook-profile-schema';
 import { displayNameSchema, IMAGE_PATTERN } from '@recipe-book/schema/recipe';
 import { z } from 'zod';
 
@@ -28,7 +29,8 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({ name, email, photoURL, password });
 export type RegisterValues = z.infer<typeof registerSchema>;
 
-export const profileSchema = z.object({ name, photoURL });
+/** The Profile page's form: the account's name and photo, and the public profile's bio. */
+export const profileSchema = z.object({ name, photoURL, bio: bioSchema });
 export type ProfileValues = z.infer<typeof profileSchema>;
 
 /** Just the e-mail, for "Forgot password?". */

@@ -62,3 +62,11 @@ export function validateBrowseSearch(search: Record<string, unknown>): BrowseSea
 export function withoutCursor(search: BrowseSearch): BrowseSearch {
   return { ...search, after: undefined, before: undefined, last: undefined };
 }
+
+/** A cook profile's URL (/cooks/{uid}): only the position in their public recipes, newest first. */
+export type CookPageSearch = Pick<ListingQuery, 'page' | 'after' | 'before' | 'last'>;
+
+export function cookPageSearch(search: Record<string, unknown>): CookPageSearch {
+  const { page, after, before, last } = validateBrowseSearch(search);
+  return { page, after, before, last };
+}

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { COOK_PROFILE_LIMITS } from '@recipe-book/schema/cook-profile';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/form-fields';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
 import { authErrorMessage } from '../api/auth-error-message';
@@ -18,15 +20,17 @@ const validate = lazyResolver<ProfileValues>(() =>
 
 interface EditProfileDialogProps {
   user: AuthUser;
+  /** The public profile's bio as stored. */
+  bio: string;
   open: boolean;
   onClose: () => void;
 }
 
-export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProps) {
+export function EditProfileDialog({ user, bio, open, onClose }: EditProfileDialogProps) {
   const form = useForm<ProfileValues>({
     resolver: validate,
     mode: 'onTouched',
-    values: { name: user.displayName ?? '', photoURL: user.photoURL ?? '' },
+    values: { name: user.displayName ?? '', photoURL: user.photoURL ?? '', bio },
   });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
@@ -38,9 +42,9 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(async ({ name, photoURL }) => {
+  const onSubmit = form.handleSubmit(async ({ name, photoURL, bio: newBio }) => {
     try {
-      const { renamedRecipes, renameError } = await updateAccountProfile({ displayName: name, photoURL });
+      const { renamedRecipes, renameError } = await updateAccountProfile({ displayName: name, photoURL, bio: newBio });
       notify.success(
         renamedRecipes > 0
           ? `Profile saved. Your name is updated on ${renamedRecipes} recipe${renamedRecipes === 1 ? '' : 's'}.`
@@ -62,6 +66,13 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <NameField data-autofocus error={errors.name?.message} {...form.register('name')} />
         <PhotoUrlField error={errors.photoURL?.message} {...form.register('photoURL')} />
+        <TextArea
+          label="Bio"
+          rows={3}
+          hint={`Shown on your public profile page; at most ${COOK_PROFILE_LIMITS.bio.max} characters.`}
+          error={errors.bio?.message}
+          {...form.register('bio')}
+        />
         <EmailField value={user.email ?? ''} readOnly hint="Your e-mail address cannot be changed here." />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close}>

@@ -1,11 +1,15 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { Spinner } from '@/components/ui/spinner';
+import { WithFirestore } from '@/lib/firebase-providers';
 import type { AuthUser } from '../api/auth-user';
+import { useOwnBio } from '../api/use-own-bio';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 export function ProfileCard({ user }: { user: AuthUser }) {
-  const [editing, setEditing] = useState(false);
   return (
     <section
       aria-labelledby="profile-name"
@@ -16,10 +20,32 @@ export function ProfileCard({ user }: { user: AuthUser }) {
         {user.displayName || 'No Name'}
       </h2>
       <p className="text-stone-700">{user.email || 'No Email'}</p>
+      <ErrorBoundary>
+        <WithFirestore fallback={<Spinner />}>
+          {/* Keyed by the user: another account's bio never shows for a moment. */}
+          <BioAndEdit key={user.uid} user={user} />
+        </WithFirestore>
+      </ErrorBoundary>
+      <Link to="/cooks/$uid" params={{ uid: user.uid }} className="text-orange-800 underline">
+        View your public profile
+      </Link>
+    </section>
+  );
+}
+
+/** The public bio, and the Edit Profile button with its dialog (which edits the bio too). */
+function BioAndEdit({ user }: { user: AuthUser }) {
+  const [editing, setEditing] = useState(false);
+  const bio = useOwnBio(user.uid);
+  return (
+    <>
+      <p data-testid="profile-bio" className="whitespace-pre-line text-stone-700">
+        {bio || 'No bio yet: add a few words about your cooking.'}
+      </p>
       <Button onClick={() => setEditing(true)} className="mt-2">
         Edit Profile
       </Button>
-      <EditProfileDialog user={user} open={editing} onClose={() => setEditing(false)} />
-    </section>
+      <EditProfileDialog user={user} bio={bio} open={editing} onClose={() => setEditing(false)} />
+    </>
   );
 }

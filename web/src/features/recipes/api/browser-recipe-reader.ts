@@ -11,4 +11,5 @@ export const browserRecipeReader: RecipeReads = {
   recipesPage: async (query) => (await reads()).recipesPage(query),
   recipeTotals: async () => (await reads()).recipeTotals(),
   topRecipes: async (count) => (await reads()).topRecipes(count),
+  cook: async (uid) => (await reads()).cook(uid),
 };

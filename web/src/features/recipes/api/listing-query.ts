@@ -1,4 +1,4 @@
-// All Recipes' filtered and ordered list (public recipes only) as web SDK query constraints: read a
+// All Recipes' filtered and ordered list (public recipes only; a cook profile's: one cook's) as web SDK query constraints: read a
 // page at a time by the loaders (read-recipes.ts) and followed live on the
 // first page (use-new-recipes.ts). Every order ends with the document id, in
 // the last field's direction, so a cursor is an exact position.
@@ -7,12 +7,14 @@ import { type ListingFilters, listingOrder } from '@recipe-book/schema/recipe-li
 import { searchQuery } from '@recipe-book/schema/search';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 
-export function listingConstraints({ cuisine, q, sort }: ListingFilters): QueryConstraint[] {
+export function listingConstraints({ cuisine, q, sort, cookUid }: ListingFilters): QueryConstraint[] {
   const search = searchQuery(q);
   const order = listingOrder(sort);
   return [
     // Public recipes only: the rules refuse a list that could hold another cook's private one.
     where(...LISTED_VISIBILITY_FILTER),
+    // A cook's profile lists their public recipes only.
+    ...(cookUid ? [where('ownerUid', '==', cookUid)] : []),
     ...(cuisine ? [where('cuisine', '==', cuisine)] : []),
     ...(search ? [where('searchTokens', 'array-contains', search.token)] : []),
     ...order.map(({ field, direction }) => orderBy(field, direction)),

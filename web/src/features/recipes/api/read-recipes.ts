@@ -15,7 +15,14 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
-import { keptTotal, RECIPE_TOTALS_PATH, recipeTotalsOf, type RecipeTotals } from '@recipe-book/schema/kept-totals';
+import { type CookPage, cookPageOf, cookProfilePath, cookTotalsOf } from '@recipe-book/schema/cook-profile';
+import {
+  cookTotalsPath,
+  keptTotal,
+  RECIPE_TOTALS_PATH,
+  recipeTotalsOf,
+  type RecipeTotals,
+} from '@recipe-book/schema/kept-totals';
 import { listedRecipe, type ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import type { RecipeReads } from '@recipe-book/schema/recipe-reader';
@@ -55,7 +62,10 @@ function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
         };
       });
     },
-    keptTotal: async () => keptTotal(await totalsFrom(db), filters),
+    keptTotal: async () =>
+      filters.cookUid
+        ? cookTotalsOf((await getDoc(doc(db, cookTotalsPath(filters.cookUid)))).data()).recipeCount
+        : keptTotal(await totalsFrom(db), filters),
   };
 }
 
@@ -86,9 +96,21 @@ async function topRecipes(count: number): Promise<ListedRecipe[]> {
   return (await getDocs(top)).docs.map((doc) => listedRecipe(doc.data()));
 }
 
+/** A cook's public profile and kept totals, or null when there is no such cook. */
+async function cook(uid: string): Promise<CookPage | null> {
+  const db = await loadFirestore();
+  const [profile, totals] = await Promise.all([
+    getDoc(doc(db, cookProfilePath(uid))),
+    getDoc(doc(db, cookTotalsPath(uid))),
+  ]);
+  const data = profile.data();
+  return data ? cookPageOf(uid, data, totals.data()) : null;
+}
+
 export const firestoreRecipeReader: RecipeReads = {
   recipe,
   recipesPage: async (search) => readRecipesPage(listingSource(await loadFirestore(), search), search),
   recipeTotals: async () => totalsFrom(await loadFirestore()),
   topRecipes,
+  cook,
 };

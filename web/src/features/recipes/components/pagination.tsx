@@ -5,7 +5,7 @@
 // rated) has no last page to show: it ends at the next page while one follows.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { BrowseSearch } from '../browse-search';
+import type { BrowseSearch, CookPageSearch } from '../browse-search';
 import type { RecipesPage } from '@recipe-book/schema/recipe-listing';
 
 interface PaginationProps {
@@ -13,6 +13,8 @@ interface PaginationProps {
   result: Pick<RecipesPage, 'page' | 'hasNext' | 'firstCursor' | 'lastCursor'>;
   /** Undefined when the list has no kept total. */
   lastPage: number | undefined;
+  /** The cook whose profile pages these are (/cooks/{uid}); absent: All Recipes. */
+  cookUid?: string | undefined;
 }
 
 const BASE =
@@ -20,6 +22,9 @@ const BASE =
 const LINK = `${BASE} border-stone-300 bg-white text-stone-800 hover:bg-stone-100`;
 const CURRENT = `${BASE} border-orange-700 bg-orange-700 text-white`;
 const DISABLED = `${BASE} cursor-not-allowed border-stone-200 bg-stone-50 text-stone-500`;
+
+/** A cook profile's URL keeps only the position (its list has no filters). */
+const positionOf = ({ page, after, before, last }: BrowseSearch): CookPageSearch => ({ page, after, before, last });
 
 /** Page numbers to show: 1, the neighbours of `page`, the last; null where pages are skipped. */
 export function pageItems(page: number, lastPage: number): (number | null)[] {
@@ -29,7 +34,7 @@ export function pageItems(page: number, lastPage: number): (number | null)[] {
   return pages.flatMap((n, i) => (i > 0 && n - (pages[i - 1] ?? n) > 1 ? [null, n] : [n]));
 }
 
-export function Pagination({ search, result, lastPage: knownLast }: PaginationProps) {
+export function Pagination({ search, result, lastPage: knownLast, cookUid }: PaginationProps) {
   const { firstCursor, lastCursor, hasNext } = result;
   // Without a total, the last page shown is the next one (when there is one).
   const lastPage = knownLast ?? result.page + (hasNext ? 1 : 0);
@@ -45,11 +50,22 @@ export function Pagination({ search, result, lastPage: knownLast }: PaginationPr
     if (n === page - 1) return { ...base, before: firstCursor };
     return base;
   };
-  const link = (n: number, label: ReactNode, ariaLabel: string) => (
-    <Link to="/allRecipes" search={target(n)} aria-label={ariaLabel} className={LINK}>
-      {label}
-    </Link>
-  );
+  const link = (n: number, label: ReactNode, ariaLabel: string) =>
+    cookUid === undefined ? (
+      <Link to="/allRecipes" search={target(n)} aria-label={ariaLabel} className={LINK}>
+        {label}
+      </Link>
+    ) : (
+      <Link
+        to="/cooks/$uid"
+        params={{ uid: cookUid }}
+        search={positionOf(target(n))}
+        aria-label={ariaLabel}
+        className={LINK}
+      >
+        {label}
+      </Link>
+    );
 
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">

@@ -4,6 +4,7 @@
 // steps, keep the screen on, print, share). The like count and the rating are
 // live; the rating leads to the reviews below the recipe.
 import type { Recipe } from '@recipe-book/schema/recipe';
+import { Link } from '@tanstack/react-router';
 import { type MouseEvent, Suspense, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { RatingText } from '@/components/ui/rating-text';
@@ -103,7 +104,18 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             className="font-medium"
             testId="recipe-times"
           />
-          {recipe.displayName && <p className="text-stone-700">Shared by {recipe.displayName}</p>}
+          {recipe.displayName && (
+            <p className="text-stone-700">
+              Shared by{' '}
+              <Link
+                to="/cooks/$uid"
+                params={{ uid: recipe.ownerUid }}
+                className="font-medium text-orange-800 underline hover:text-orange-900"
+              >
+                {recipe.displayName}
+              </Link>
+            </p>
+          )}
           {recipe.sourceUrl && <AdaptedFrom url={recipe.sourceUrl} className="text-stone-700" />}
           <div className="flex items-center gap-2 print:hidden">
             <LikeButton recipeId={recipe.id} title={recipe.title} likeCount={likes} size="large" />

@@ -1,0 +1,44 @@
+// The cook's public profile (cooks/{uid}, schema/src/cook-profile.ts) kept in
+// step with the Auth profile: registration, a Google sign-in and the Profile
+// page write the name and photo here too, so the public page never shows a
+// stale one. `memberSince` is the account's creation, which never changes
+// (the rules refuse another value once it is stored).
+import type { User } from 'firebase/auth';
+import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
+import { IMAGE_PATTERN } from '@recipe-book/schema/constants';
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
+import { loadFirestore } from '@/lib/firebase';
+
+export interface PublicProfileChanges {
+  displayName: string | null;
+  photoURL: string | null;
+  /** Left out: the stored bio stays (none yet: empty). */
+  bio?: string;
+}
+
+const memberSinceOf = (user: User) =>
+  Timestamp.fromDate(user.metadata.creationTime ? new Date(user.metadata.creationTime) : new Date());
+
+/** Writes the whole public profile of the signed-in `user`. */
+export async function saveCookProfile(user: User, changes: PublicProfileChanges): Promise<void> {
+  // The name check (zod) downloads with the first save, not with the pages that save.
+  const [db, { publicDisplayName }] = await Promise.all([loadFirestore(), import('@recipe-book/schema/display-name')]);
+  const ref = doc(db, cookProfilePath(user.uid));
+  const stored = await getDoc(ref);
+  const storedBio: unknown = stored.get('bio');
+  await setDoc(ref, {
+    // The same public name the recipes carry (never anything from the e-mail).
+    displayName: publicDisplayName(changes.displayName),
+    // A photo the rules would refuse (not a web address) is left out rather than failing the save.
+    photoURL: changes.photoURL && IMAGE_PATTERN.test(changes.photoURL) ? changes.photoURL : '',
+    bio: changes.bio ?? (typeof storedBio === 'string' ? storedBio : ''),
+    memberSince: stored.get('memberSince') ?? memberSinceOf(user),
+  });
+}
+
+/** Creates the public profile of a cook who has none yet (an account made before profiles, a Google sign-in). */
+export async function ensureCookProfile(user: User): Promise<void> {
+  const db = await loadFirestore();
+  if ((await getDoc(doc(db, cookProfilePath(user.uid)))).exists()) return;
+  await saveCookProfile(user, { displayName: user.displayName, photoURL: user.photoURL });
+}
