@@ -55,22 +55,40 @@ function reasonOf(failure: unknown): string {
   return describeError(failure);
 }
 
+/** A change the cook asked for: in flight, or written and waiting for the live list to show it. */
+interface Asked {
+  save: boolean;
+  written: boolean;
+}
+
 function PickerBody({ recipe, uid }: SaveToCollectionProps & { uid: string }) {
   const collections = useMyCollections(uid);
-  // What the cook asked for, until the transaction has answered (the live list then shows it).
-  const [pending, setPending] = useState<Record<string, boolean>>({});
+  // A transaction is not shown by the live list until the server has answered and the listener has heard
+  // of it: until then the box shows what the cook asked for, so it never flicks back for a moment.
+  const [asked, setAsked] = useState<Record<string, Asked>>({});
   const [failure, setFailure] = useState<string>();
 
+  // A written change the list now shows is done with: dropped while rendering (React's way to adjust state
+  // to new data), so that a later change from another tab or device shows as it is.
+  const shownNow = Object.keys(asked).filter((id) => {
+    const change = asked[id];
+    const collection = collections?.find((each) => each.id === id);
+    return change?.written && collection?.recipeIds.includes(recipe.id) === change.save;
+  });
+  if (shownNow.length > 0) {
+    setAsked((last) => Object.fromEntries(Object.entries(last).filter(([id]) => !shownNow.includes(id))));
+  }
+
   const toggle = async (collection: Collection, save: boolean) => {
-    setPending((last) => ({ ...last, [collection.id]: save }));
+    setAsked((last) => ({ ...last, [collection.id]: { save, written: false } }));
     setFailure(undefined);
     try {
       await (save ? addRecipeToCollection : removeRecipeFromCollection)(collection.id, recipe.id);
+      setAsked((last) => ({ ...last, [collection.id]: { save, written: true } }));
     } catch (error) {
+      setAsked(({ [collection.id]: _failed, ...rest }) => rest);
       const what = save ? `was not saved to “${collection.name}”` : `was not taken out of “${collection.name}”`;
       setFailure(`“${recipe.title}” ${what}. ${reasonOf(error)}`);
-    } finally {
-      setPending(({ [collection.id]: _done, ...rest }) => rest);
     }
   };
 
@@ -84,16 +102,17 @@ function PickerBody({ recipe, uid }: SaveToCollectionProps & { uid: string }) {
           <legend className="mb-2 text-sm font-medium text-stone-800">Your collections</legend>
           <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto">
             {collections.map((collection) => {
-              const asked = pending[collection.id];
-              const saved = asked ?? collection.recipeIds.includes(recipe.id);
+              const change = asked[collection.id];
+              const saved = change ? change.save : collection.recipeIds.includes(recipe.id);
+              const writing = change !== undefined && !change.written;
               return (
                 <li key={collection.id}>
                   <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 hover:bg-stone-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-orange-700">
                     <input
                       type="checkbox"
                       checked={saved}
-                      aria-busy={asked !== undefined || undefined}
-                      disabled={asked !== undefined}
+                      aria-busy={writing || undefined}
+                      disabled={writing}
                       onChange={(event) => void toggle(collection, event.target.checked)}
                       className="size-5 shrink-0 accent-orange-700"
                     />
