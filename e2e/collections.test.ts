@@ -106,7 +106,10 @@ it(
     const secondBox = picker.getByRole('checkbox', { name: second });
     await secondBox.waitFor();
     expect(await secondBox.isChecked()).toBe(true);
-    expect(await picker.getByRole('textbox', { name: 'Create a new collection' }).inputValue()).toBe('');
+    // Emptied once the server has the new collection (the list shows it a moment earlier, from this device).
+    await expect
+      .poll(() => picker.getByRole('textbox', { name: 'Create a new collection' }).inputValue(), SETTLED)
+      .toBe('');
     await checkBothWidths('save-dialog', false);
     await picker.getByRole('button', { name: 'Done' }).click();
     await picker.waitFor({ state: 'hidden' });
