@@ -43,6 +43,7 @@ const publicPaths = () => [
 const HEADINGS: Record<string, string> = {
   '/myRecipes': 'My Recipes',
   '/wishlist': 'Wishlist',
+  '/collections': 'Collections',
   '/dashboard': 'Dashboard',
   '/addRecipe': 'Add Recipe',
   '/profile': 'Profile',

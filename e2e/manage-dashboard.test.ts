@@ -56,6 +56,7 @@ it('shows counters that match the data and follow it, and the list of own recipe
     'My Recipes',
     'My Profile',
     'Wishlist',
+    'Collections',
     'Shopping list',
     'Meal plan',
   ]);

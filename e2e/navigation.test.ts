@@ -114,6 +114,8 @@ describe('signed in', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Wishlist');
     await page.keyboard.press('ArrowDown');
+    expect(await focusedName()).toBe('Collections');
+    await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Shopping list');
     await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Meal plan');

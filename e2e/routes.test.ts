@@ -78,6 +78,7 @@ const PROTECTED_PAGES: PageCase[] = [
   },
   { path: '/settings', name: 'settings', ready: shows('Script 1') },
   { path: '/wishlist', name: 'wishlist', ready: shows(PUBLIC_TITLE) },
+  { path: '/collections', name: 'collections', ready: shows('You have no collections yet.') },
   { path: '/shoppingList', name: 'shopping-list', ready: shows('Item 1') },
   { path: '/mealPlan', name: 'meal-plan', ready: shows('Someday') },
   // Explains joining before any call to the API, so any code shows the page.

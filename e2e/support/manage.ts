@@ -103,6 +103,13 @@ export async function deleteRecipesOwnedBy(uid: string): Promise<void> {
   }
 }
 
+/** Removes every collection of a test account (only accounts the test made). */
+export async function deleteCollectionsOwnedBy(uid: string): Promise<void> {
+  for (const id of await idsOwnedBy('collections', 'ownerUid', uid)) {
+    await fetch(`${DOCUMENTS}/collections/${id}`, { method: 'DELETE', headers: ADMIN });
+  }
+}
+
 const equalTo = (fieldPath: string, value: string) => ({
   fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: { stringValue: value } },
 });

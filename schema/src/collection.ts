@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { COLLECTION_LIMITS as L, DEFAULT_COLLECTION_VISIBILITY } from './constants';
 import { line } from './recipe';
-import { toDate } from './stored-recipe';
 import { VISIBILITIES, type Visibility } from './visibility';
 
 /** What a recipe id in a collection may be: Firestore's generated ids and the seed's slugs. The rules check the same. */
@@ -88,11 +87,3 @@ export interface StoredCollection<Time> extends CollectionInput {
 export interface Collection extends StoredCollection<Date> {
   id: string;
 }
-
-/** The one mapping from a stored document to the `Collection` the app shows (web SDK and Admin SDK alike). */
-export const collectionFromStored = (id: string, data: StoredCollection<unknown>): Collection => ({
-  ...data,
-  id,
-  createdAt: toDate(data.createdAt),
-  updatedAt: toDate(data.updatedAt),
-});

@@ -2,7 +2,8 @@
 // field by field: what a new collection starts as, what an edit must hold,
 // where a repeated recipe is reported, and the mapping the app reads with.
 import { describe, expect, it } from 'vitest';
-import { collectionCreateSchema, collectionFromStored, collectionPatchSchema } from '../src/collection';
+import { collectionCreateSchema, collectionPatchSchema } from '../src/collection';
+import { collectionFromStored } from '../src/stored-collection';
 import { DEFAULT_COLLECTION_VISIBILITY } from '../src/constants';
 
 describe('collectionCreateSchema', () => {

@@ -16,11 +16,12 @@ export const TOP_BAR_LINKS: readonly NavLink[] = [
   { to: '/myRecipes', label: 'My Recipes', signedInOnly: true },
 ];
 
-/** Sidebar: Dashboard first; the rest as in the top bar, then the wishlist, the shopping list and the meal plan. */
+/** Sidebar: Dashboard first; the rest as in the top bar, then the wishlist, collections, the shopping list and the meal plan. */
 export const SIDEBAR_LINKS: readonly NavLink[] = [
   { to: '/dashboard', label: 'Dashboard', signedInOnly: true },
   ...TOP_BAR_LINKS,
   { to: '/wishlist', label: 'Wishlist', signedInOnly: true },
+  { to: '/collections', label: 'Collections', signedInOnly: true },
   { to: '/shoppingList', label: 'Shopping list', signedInOnly: true },
   { to: '/mealPlan', label: 'Meal plan', signedInOnly: true },
 ];

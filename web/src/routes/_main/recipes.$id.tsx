@@ -7,6 +7,7 @@ import { RecipePageContent } from '@/features/recipes/components/recipe-page-con
 import { ReadAsAuthor } from '@/features/recipes/components/read-as-author';
 import { recipeHead } from '@/features/recipes/recipe-head';
 import { validateServingsSearch } from '@/features/recipes/servings';
+import { SaveToCollection } from '@/features/collections/components/save-to-collection';
 import { AddToMealPlan } from '@/features/meal-plan/components/add-to-meal-plan';
 import { RecipeReviews } from '@/features/reviews/components/recipe-reviews';
 import { AddToShoppingList } from '@/features/shopping-list/components/add-to-shopping-list';
@@ -65,6 +66,7 @@ function RecipePage() {
         <>
           <AddToShoppingList key={`shop-${shown.id}`} recipe={shown} servings={shownServings} />
           <AddToMealPlan key={`plan-${shown.id}`} recipe={shown} servings={shownServings} />
+          <SaveToCollection key={`save-${shown.id}`} recipe={shown} />
           <RecipeReviews key={shown.id} recipe={shown} reviews={reviews} />
         </>
       )}

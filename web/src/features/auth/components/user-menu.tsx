@@ -33,7 +33,7 @@ function useLogout(user: AuthUser) {
   return logout;
 }
 
-/** The avatar menu: name and photo, Profile, Wishlist, Shopping list, Meal plan, Settings, Logout. */
+/** The avatar menu: name and photo, Profile, Wishlist, Collections, Shopping list, Meal plan, Settings, Logout. */
 export function UserMenu({ user }: { user: AuthUser }) {
   const logout = useLogout(user);
   const name = user.displayName || 'User';
@@ -53,6 +53,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
       </Link>
       <Link to="/wishlist" role="menuitem" tabIndex={-1} className={menuItemClass}>
         Wishlist
+      </Link>
+      <Link to="/collections" role="menuitem" tabIndex={-1} className={menuItemClass}>
+        Collections
       </Link>
       <Link to="/shoppingList" role="menuitem" tabIndex={-1} className={menuItemClass}>
         Shopping list

@@ -1,9 +1,10 @@
 // The typed boundary between Firestore and the app for collections: snapshots
 // become plain `Collection` objects with their `id` and `Date`s
-// (collectionFromStored, schema/src/collection.ts; lib/stored-converter.ts).
+// (collectionFromStored, schema/src/stored-collection.ts; lib/stored-converter.ts).
 // Free of the SDK's values (only its types): the recipe page's "Save to
 // collection" loads the SDK only when used.
-import { type Collection, collectionFromStored, type StoredCollection } from '@recipe-book/schema/collection';
+import type { Collection, StoredCollection } from '@recipe-book/schema/collection';
+import { collectionFromStored } from '@recipe-book/schema/stored-collection';
 import { COLLECTIONS } from '@recipe-book/schema/paths';
 import type { Firestore } from 'firebase/firestore';
 import type { FirestoreSdk } from '@/lib/firebase';

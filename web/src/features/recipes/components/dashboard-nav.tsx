@@ -7,6 +7,7 @@ const LINKS: { to: NonNullable<LinkProps['to']>; label: string }[] = [
   { to: '/myRecipes', label: 'My Recipes' },
   { to: '/profile', label: 'My Profile' },
   { to: '/wishlist', label: 'Wishlist' },
+  { to: '/collections', label: 'Collections' },
   { to: '/shoppingList', label: 'Shopping list' },
   { to: '/mealPlan', label: 'Meal plan' },
 ];

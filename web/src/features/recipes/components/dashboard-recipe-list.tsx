@@ -2,7 +2,7 @@
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { RatingText } from '@/components/ui/rating-text';
 import { EmptyState, RecipeListState } from './recipe-list-state';
-import { RecipeImage } from './recipe-image';
+import { RecipeImage } from '@/components/ui/recipe-image';
 import { countText, RecipeFacts, RecipeTitle } from './recipe-summary';
 
 /** `recipes` is undefined while the list loads. */

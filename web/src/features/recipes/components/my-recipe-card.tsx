@@ -4,9 +4,9 @@ import type { Recipe } from '@recipe-book/schema/recipe';
 import { Button } from '@/components/ui/button';
 import { RatingText } from '@/components/ui/rating-text';
 import { DeleteRecipeButton } from './delete-recipe-button';
-import { RecipeImage } from './recipe-image';
+import { RecipeImage } from '@/components/ui/recipe-image';
 import { countText, RecipeFacts, RecipeTitle } from './recipe-summary';
-import { VisibilityBadge } from './visibility-badge';
+import { VisibilityBadge } from '@/components/ui/visibility-badge';
 
 interface MyRecipeCardProps {
   recipe: Recipe;
@@ -42,7 +42,7 @@ export function MyRecipeCard({ recipe, onUpdate, onUpdateIntent, eager = false }
       <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
         <div>
           <RecipeTitle recipe={recipe} level="h2" className="text-xl font-semibold text-stone-900" />
-          <VisibilityBadge recipe={recipe} />
+          <VisibilityBadge item={recipe} />
           <RecipeFacts
             className="mt-1"
             facts={[

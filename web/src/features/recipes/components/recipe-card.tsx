@@ -5,7 +5,7 @@ import type { Recipe } from '@recipe-book/schema/recipe';
 import { buttonClass } from '@/components/ui/button';
 import { RatingText } from '@/components/ui/rating-text';
 import { LikeButton } from './like-button';
-import { RecipeImage } from './recipe-image';
+import { RecipeImage } from '@/components/ui/recipe-image';
 import { WishlistButton } from './wishlist-button';
 
 export type RecipeCardRecipe = Pick<

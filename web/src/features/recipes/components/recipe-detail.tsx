@@ -18,7 +18,7 @@ import { KeepScreenOn } from './keep-screen-on';
 import { LikeButton } from './like-button';
 import { NutritionLabel } from './nutrition-label';
 import { PrintRecipeStyle } from './print-recipe-style';
-import { RecipeImage } from './recipe-image';
+import { RecipeImage } from '@/components/ui/recipe-image';
 import { RecipeVideo } from './recipe-video';
 import { countText, RecipeFacts } from './recipe-summary';
 import { preloadScaler, useScaler } from '../ingredient-scaler';

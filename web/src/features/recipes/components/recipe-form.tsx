@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxGroup, Select, TextArea, TextInput } from '@/components/ui/form-fields';
 import { AdaptedFrom } from './adapted-from';
 import { preloadRecipeChecks, type RecipeFormValues } from './recipe-form-values';
-import { RecipeImage } from './recipe-image';
+import { RecipeImage } from '@/components/ui/recipe-image';
 
 export type RecipeFormState = UseFormReturn<RecipeFormValues, unknown, RecipeInput>;
 

@@ -5,7 +5,7 @@
 // box is 16:9 before and after, so nothing below it moves.
 import { videoSource } from '@recipe-book/schema/video-url';
 import { useState } from 'react';
-import { RecipeImage } from './recipe-image';
+import { RecipeImage } from '@/components/ui/recipe-image';
 
 /** YouTube's privacy-enhanced player, which sets no cookie until the video plays; it starts at once. */
 const youtubePlayerUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;

@@ -1,5 +1,6 @@
-// My Recipes' mark on a recipe that is not public: "Unlisted" (only those with
-// the link) or "Private" (only you). A public recipe has none.
+// The mark on a recipe or a collection that is not public (My Recipes,
+// Collections): "Unlisted" (only those with the link) or "Private" (only you).
+// A public one has none.
 import { visibilityLabel, visibilityOf, type Visibility } from '@recipe-book/schema/visibility';
 
 const STYLES: Record<Exclude<Visibility, 'public'>, string> = {
@@ -12,8 +13,8 @@ const MEANING: Record<Exclude<Visibility, 'public'>, string> = {
   private: 'only you can see it',
 };
 
-export function VisibilityBadge({ recipe }: { recipe: { visibility?: unknown } }) {
-  const visibility = visibilityOf(recipe);
+export function VisibilityBadge({ item }: { item: { visibility?: unknown } }) {
+  const visibility = visibilityOf(item);
   if (visibility === 'public') return null;
   return (
     <span
