@@ -94,6 +94,7 @@ describe('signed in', () => {
     expect(await linkNames(main)).toContain('My Recipes');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Menu' });
+    await sidebar.waitFor();
     const links = await linkNames(sidebar);
     expect(links[0]).toBe('Dashboard');
     expect(links).toContain('My Recipes');

@@ -1,7 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Footer } from './footer';
-import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+
+// The drawer downloads when the menu is first opened (a phone's one tap; the
+// service worker has it precached after the first visit): every page saves
+// its code and the dialog's, about 1 kB (docs/performance.md).
+const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: module.Sidebar })));
 
 interface AppShellProps {
   signedIn: boolean;
@@ -26,7 +30,11 @@ export function AppShell({ signedIn, account, children }: AppShellProps) {
         onOpenSidebar={() => setSidebarOpen(true)}
         account={account}
       />
-      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} signedIn={signedIn} />
+      {sidebarOpen && (
+        <Suspense fallback={null}>
+          <Sidebar onClose={() => setSidebarOpen(false)} signedIn={signedIn} />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none">
         {children}
       </main>

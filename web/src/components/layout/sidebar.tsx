@@ -3,15 +3,17 @@ import { Dialog } from '@/components/ui/dialog';
 import { SIDEBAR_LINKS, visibleLinks } from './nav-links';
 
 interface SidebarProps {
-  open: boolean;
   onClose: () => void;
   signedIn: boolean;
 }
 
-/** The sidebar (Dashboard first when signed in): a modal drawer, so focus stays inside while it is open. */
-export function Sidebar({ open, onClose, signedIn }: SidebarProps) {
+/**
+ * The sidebar (Dashboard first when signed in): a modal drawer, so focus stays
+ * inside while it is open. The app shell mounts it while it is open.
+ */
+export function Sidebar({ onClose, signedIn }: SidebarProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Menu" placement="left">
+    <Dialog open onClose={onClose} title="Menu" placement="left">
       <nav aria-label="Sidebar">
         <ul className="flex flex-col gap-1">
           {visibleLinks(SIDEBAR_LINKS, signedIn).map((link) => (
