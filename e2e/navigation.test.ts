@@ -136,7 +136,10 @@ describe('signed in', () => {
 
     // Enter opens it too; choosing Settings navigates and closes the menu.
     await page.keyboard.press('Enter');
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    // Settings is the item before Logout, the last one.
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedName()).toBe('Settings');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/settings');
     await menu.waitFor({ state: 'hidden' });
