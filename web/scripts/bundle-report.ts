@@ -40,6 +40,7 @@ export const PUBLIC_ROUTES = new Set([
   '/allRecipes',
   '/recipes/$id',
   '/blog/$id',
+  '/collections/$id',
   '/aboutUs',
   '/login',
   '/register',

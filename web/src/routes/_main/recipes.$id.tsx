@@ -2,7 +2,8 @@ import { createFileRoute, notFound, type NotFoundRouteProps } from '@tanstack/re
 import { useCallback } from 'react';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { readRecipeReviews } from '@recipe-book/schema/review-listing';
-import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
+import { RecipeLoadError, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
+import { RecipeLoading } from '@/features/recipes/components/recipe-loading';
 import { RecipePageContent } from '@/features/recipes/components/recipe-page-content';
 import { ReadAsAuthor } from '@/features/recipes/components/read-as-author';
 import { recipeHead } from '@/features/recipes/recipe-head';
