@@ -86,7 +86,7 @@ it(
     await look(page, 'collection-owner');
 
     // The keyboard: Carrot soup up one place; the focus stays on it and the move is announced.
-    const moveUp = page.getByRole('button', { name: `Move ${titles[2]} up` });
+    const moveUp = page.getByRole('button', { name: `Move up: ${titles[2]}` });
     await moveUp.focus();
     await page.keyboard.press('Enter');
     await expect.poll(itemTitles).toEqual([titles[0], titles[2], titles[1]]);
@@ -98,7 +98,7 @@ it(
     await page.keyboard.press('Enter');
     await expect.poll(itemTitles).toEqual([titles[2], titles[0], titles[1]]);
     // At the top its Move up is disabled: the focus goes to its Move down.
-    expect(await isFocused(page.getByRole('button', { name: `Move ${titles[2]} down` }))).toBe(true);
+    expect(await isFocused(page.getByRole('button', { name: `Move down: ${titles[2]}` }))).toBe(true);
 
     // The order is stored: it is the same after a reload.
     await expect

@@ -369,13 +369,12 @@ describe('the crawler view: pages and sitemap', () => {
 
   beforeAll(async () => {
     const recipeIds = [recipes.open, recipes.draft];
-    [made.open, made.link, made.draft] = (
-      await Promise.all([
-        createCollection({ name: `${WORD} Shared dinners`, visibility: 'public', recipeIds }),
-        createCollection({ name: `${WORD} Link dinners`, visibility: 'unlisted', recipeIds }),
-        createCollection({ name: `${WORD} Secret dinners`, visibility: 'private', recipeIds }),
-      ])
-    ).map((collection) => collection.id);
+    const [open, link, draft] = await Promise.all([
+      createCollection({ name: `${WORD} Shared dinners`, visibility: 'public', recipeIds }),
+      createCollection({ name: `${WORD} Link dinners`, visibility: 'unlisted', recipeIds }),
+      createCollection({ name: `${WORD} Secret dinners`, visibility: 'private', recipeIds }),
+    ]);
+    Object.assign(made, { open: open.id, link: link.id, draft: draft.id });
   });
 
   it("a public collection's page has its Open Graph card and an ItemList of its readable recipes", async () => {

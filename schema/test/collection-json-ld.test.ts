@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { collectionDescription, collectionJsonLd, collectionUrl } from '../src/collection-json-ld';
 import type { CollectionPage } from '../src/collection-page';
+import type { ListedRecipe } from '../src/listed-recipe';
 
 const ORIGIN = 'https://recipes.example';
-const card = (id: string, title: string) => ({
+const card = (id: string, title: string): ListedRecipe => ({
   id,
   title,
   image: `/images/${id}.webp`,

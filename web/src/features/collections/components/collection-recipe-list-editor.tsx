@@ -112,7 +112,7 @@ export function CollectionRecipeListEditor({ collectionId, recipes, card: Card }
                 variant="secondary"
                 data-move="up"
                 disabled={index === 0}
-                aria-label={`Move ${recipe.title} up`}
+                aria-label={`Move up: ${recipe.title}`}
                 onClick={() => move(recipe, index - 1, 'up')}
               >
                 Move up
@@ -121,7 +121,7 @@ export function CollectionRecipeListEditor({ collectionId, recipes, card: Card }
                 variant="secondary"
                 data-move="down"
                 disabled={index === shown.length - 1}
-                aria-label={`Move ${recipe.title} down`}
+                aria-label={`Move down: ${recipe.title}`}
                 onClick={() => move(recipe, index + 1, 'down')}
               >
                 Move down
