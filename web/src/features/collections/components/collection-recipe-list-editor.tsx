@@ -31,6 +31,14 @@ export function CollectionRecipeListEditor({ collectionId, recipes, card: Card }
   const focusAfterMove = useRef<{ id: string; direction: Direction }>(undefined);
   const [dragged, setDragged] = useState<string>();
   const list = useRef<HTMLOListElement>(null);
+  // One write at a time, in the order pressed: two quick moves as concurrent transactions could
+  // commit in either order (a retried one last), leaving the first move's order stored.
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const queued = (write: () => Promise<void>) => {
+    const next = writes.current.then(write);
+    writes.current = next.catch(() => undefined);
+    return next;
+  };
   const liveIds = recipes.map((recipe) => recipe.id);
   const liveKey = liveIds.join('\n');
   const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
@@ -62,14 +70,14 @@ export function CollectionRecipeListEditor({ collectionId, recipes, card: Card }
     setAnnouncement(`Moved ${recipe.title} to position ${next.indexOf(recipe.id) + 1} of ${next.length}`);
     // A stored id this page cannot show (another cook's recipe made private since) counts as a place too:
     // rare, and the recipe then lands one place off at worst, never lost.
-    moveRecipeInCollection(collectionId, recipe.id, next.indexOf(recipe.id)).catch((error: unknown) => {
+    queued(() => moveRecipeInCollection(collectionId, recipe.id, next.indexOf(recipe.id))).catch((error: unknown) => {
       setChosen(undefined);
       notify.error(`Could not move ${recipe.title}. ${describeError(error)}`);
     });
   };
 
   const remove = (recipe: ListedRecipe) => {
-    removeRecipeFromCollection(collectionId, recipe.id).then(
+    queued(() => removeRecipeFromCollection(collectionId, recipe.id)).then(
       () => setAnnouncement(`Removed ${recipe.title} from the collection`),
       (error: unknown) => notify.error(`Could not remove ${recipe.title}. ${describeError(error)}`),
     );
