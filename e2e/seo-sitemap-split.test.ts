@@ -10,7 +10,8 @@ process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.GCLOUD_PROJECT ??= 'demo-recipes';
 // Emulators need no Google credentials: skip the metadata-server probe.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
-const { countRecipes, partCount, sitemapIndexXml, urlsetXml } = await import('../functions/src/pages/sitemap');
+const { countPages, countRecipes, partCount, sitemapIndexXml, urlsetXml } =
+  await import('../functions/src/pages/sitemap');
 const { rawRecipesCollection } = await import('../functions/src/recipes/collection');
 
 const PER_FILE = 10;
@@ -38,7 +39,8 @@ test('past the limit the sitemap is an index of parts that together list every r
   // The sitemap sizes itself by the kept total, which the backend's trigger moves a moment after each write.
   const counted = async () => (await rawRecipesCollection().count().get()).data().count;
   await expect.poll(async () => (await countRecipes()) - (await counted()), { timeout: 30_000 }).toBe(0);
-  const parts = partCount(await countRecipes(), PER_FILE);
+  const pages = await countPages();
+  const parts = partCount(pages.total, PER_FILE);
   expect(parts).toBeGreaterThan(1);
 
   const index = sitemapIndexXml(parts);
@@ -48,7 +50,7 @@ test('past the limit the sitemap is an index of parts that together list every r
 
   const locs: string[] = [];
   for (let part = 1; part <= parts; part++) {
-    const xml = await collect(urlsetXml(part, PER_FILE));
+    const xml = await collect(urlsetXml(part, PER_FILE, pages.recipes));
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     const entries = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
     expect(entries.length).toBeLessThanOrEqual(PER_FILE);

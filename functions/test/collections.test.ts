@@ -8,6 +8,7 @@ import { COLLECTION_LIMITS as L } from '@recipe-book/schema/constants';
 import { COLLECTIONS, collectionPath } from '@recipe-book/schema/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from './support/api';
+import { SITE_ORIGIN } from './support/env';
 import { db, eventually } from './support/firestore';
 import { createRecipe, deleteCreatedRecipes, uniqueWord, type RecipeJson } from './support/recipes';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
@@ -359,5 +360,54 @@ describe('a deleted recipe', () => {
       expect((await db.doc(collectionPath(theirs.body.id)).get()).get('recipeIds')).toEqual([]);
     });
     expect(recipeIdsOf((await read(made.id, cook)).body)).toEqual([recipes.open, recipes.link]);
+  });
+});
+
+describe('the crawler view: pages and sitemap', () => {
+  const page = (id: string) => fetch(`${SITE_ORIGIN}/collections/${id}`);
+  const made = { open: '', link: '', draft: '' };
+
+  beforeAll(async () => {
+    const recipeIds = [recipes.open, recipes.draft];
+    const [open, link, draft] = await Promise.all([
+      createCollection({ name: `${WORD} Shared dinners`, visibility: 'public', recipeIds }),
+      createCollection({ name: `${WORD} Link dinners`, visibility: 'unlisted', recipeIds }),
+      createCollection({ name: `${WORD} Secret dinners`, visibility: 'private', recipeIds }),
+    ]);
+    Object.assign(made, { open: open.id, link: link.id, draft: draft.id });
+  });
+
+  it("a public collection's page has its Open Graph card and an ItemList of its readable recipes", async () => {
+    const response = await page(made.open);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<meta property="og:title" content="${WORD} Shared dinners · Recipe Book"`);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+    expect(html).toContain(`<meta property="og:url" content="${SITE_ORIGIN}/collections/${made.open}"`);
+    expect(html).not.toContain('noindex');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as { '@type'?: string; itemListElement?: unknown[] },
+    );
+    const list = jsonLd.find((entry) => entry['@type'] === 'ItemList');
+    // The cook's private recipe is left out: nobody is signed in on the server.
+    expect(list?.itemListElement).toEqual([
+      expect.objectContaining({ '@type': 'ListItem', position: 1, url: `${SITE_ORIGIN}/recipes/${recipes.open}` }),
+    ]);
+    expect(html).not.toContain(`${WORD} Draft`);
+  }, 120_000);
+
+  it("an unlisted collection's page says noindex; a private one's is the 404 page, without its name", async () => {
+    const [link, draft] = await Promise.all([page(made.link), page(made.draft)]);
+    expect(link.status).toBe(200);
+    expect(await link.text()).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    expect(draft.status).toBe(404);
+    expect(await draft.text()).not.toContain(`${WORD} Secret dinners`);
+  }, 120_000);
+
+  it('the sitemap lists the public collection, never the unlisted or private one', async () => {
+    const sitemap = await (await fetch(`${SITE_ORIGIN}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/collections/${made.open}<`);
+    expect(sitemap).not.toContain(`/collections/${made.link}<`);
+    expect(sitemap).not.toContain(`/collections/${made.draft}<`);
   });
 });

@@ -7,14 +7,15 @@
 // (stored-recipe.ts, listed-recipe.ts, review-listing.ts), so a page renders
 // alike on either side and the browser hydrates what the server rendered.
 import type { CookPage } from './cook-profile';
+import type { CollectionReader } from './collection-page';
 import type { RecipeTotals } from './kept-totals';
 import type { ListedRecipe } from './listed-recipe';
 import type { Recipe } from './recipe';
 import type { ListingQuery, RecipesPage } from './recipe-listing';
 import type { ReviewReader } from './review-listing';
 
-/** Everything the loaders read: recipes, and their reviews (review-listing.ts). */
-export interface RecipeReader extends RecipeReads, ReviewReader {}
+/** Everything the loaders read: recipes, their reviews (review-listing.ts) and collections (collection-page.ts). */
+export interface RecipeReader extends RecipeReads, ReviewReader, CollectionReader {}
 
 /** What the loaders read of the recipes themselves. */
 export interface RecipeReads {

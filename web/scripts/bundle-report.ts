@@ -41,6 +41,7 @@ export const PUBLIC_ROUTES = new Set([
   '/recipes/$id',
   '/blog/$id',
   '/cooks/$uid',
+  '/collections/$id',
   '/aboutUs',
   '/login',
   '/register',

@@ -8,6 +8,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { waitForSignedInUser } from '@/features/auth/api/wait-for-signed-in-user';
+import { browserCollectionReader } from '@/features/collections/api/browser-collection-reader';
 import { browserRecipeReader } from '@/features/recipes/api/browser-recipe-reader';
 import { browserReviewReader } from '@/features/reviews/api/browser-review-reader';
 import { keepVisitedPagesOffline } from '@/lib/offline-pages';
@@ -18,7 +19,7 @@ holdBackAndForwardUntilHydrated();
 const router = createAppRouter({
   auth: { signedInUser: waitForSignedInUser },
   origin: window.location.origin,
-  recipes: { ...browserRecipeReader, ...browserReviewReader },
+  recipes: { ...browserRecipeReader, ...browserReviewReader, ...browserCollectionReader },
 });
 
 hydrateRoot(

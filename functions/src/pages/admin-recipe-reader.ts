@@ -4,6 +4,7 @@
 // schema/src/recipe-listing.ts), the same mapping to the objects the app renders.
 import { FieldPath, type Query, Timestamp } from 'firebase-admin/firestore';
 import { type MeteredRead, queryReads } from '@recipe-book/schema/billed-reads';
+import { collectionForPage } from '@recipe-book/schema/collection-page';
 import { cookPageOf, cookProfilePath, cookTotalsOf } from '@recipe-book/schema/cook-profile';
 import {
   cookTotalsPath,
@@ -27,6 +28,9 @@ import { readReviewsPage, reviewFromStored, type ReviewSource } from '@recipe-bo
 import { searchQuery } from '@recipe-book/schema/search';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import { canRead, LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
+import { collectionRef, isCollectionId } from '../collections/collection';
+import { readableRecipes } from '../collections/collection-recipes';
+import { ownerName } from '../collections/owner-name';
 import { db } from '../firebase';
 import { recipeRef, recipesCollection, type StoredRecipeDoc } from '../recipes/collection';
 import { isDocumentId } from '../recipes/recipe-id';
@@ -139,6 +143,24 @@ export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReade
     async reviewsPage(recipeId, cursor) {
       if (!isDocumentId(recipeId)) return { reviews: [] };
       return readReviewsPage(reviewSource(recipeId, meter), cursor);
+    },
+    async collectionPage(id) {
+      if (!isCollectionId(id)) return null;
+      const collection = (await collectionRef(id).get()).data();
+      meter({ reads: 1 });
+      // As for a recipe: nobody is signed in here, so a private collection is a 404 for everyone,
+      // and its cook's browser reads it once signed in (collections.$id.tsx).
+      if (!collection || !canRead(collection, undefined)) return null;
+      const [recipes, name] = await Promise.all([
+        readableRecipes(collection.recipeIds, undefined),
+        ownerName(collection.ownerUid),
+      ]);
+      meter({ reads: collection.recipeIds.length });
+      return {
+        collection: collectionForPage({ ...collection, id }),
+        ownerName: name,
+        recipes: recipes.map(({ id: recipeId, recipe }) => listedRecipe(recipeFromStored(recipeId, recipe))),
+      };
     },
   };
 }

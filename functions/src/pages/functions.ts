@@ -1,6 +1,6 @@
 // The HTTPS functions behind the site's own pages (Hosting rewrites in
 // firebase.json): `pages` renders every page of the app on the server, and
-// `sitemap` lists the recipes for crawlers.
+// `sitemap` lists the public recipes and collections for crawlers.
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
@@ -9,7 +9,7 @@ import { hasSessionCookie, pageCacheControl } from '@recipe-book/schema/page-cac
 import { adminRecipeReader } from './admin-recipe-reader';
 import { pageRenderer } from './page-renderer';
 import { siteOrigin } from './site-origin';
-import { URLS_PER_FILE, countRecipes, partCount, sitemapIndexXml, sitemapRequest, urlsetXml } from './sitemap';
+import { URLS_PER_FILE, countPages, partCount, sitemapIndexXml, sitemapRequest, urlsetXml } from './sitemap';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 // Crawlers fetch sitemaps rarely; an hour in browsers and at the CDN spares Firestore reads.
@@ -73,7 +73,8 @@ export const sitemap = onRequest({ cors: false }, async (req, res) => {
   try {
     const request = sitemapRequest(req.path);
     const perFile = urlsPerFile();
-    const parts = request.kind === 'unknown' ? 0 : partCount(await countRecipes(), perFile);
+    const pages = request.kind === 'unknown' ? undefined : await countPages();
+    const parts = pages ? partCount(pages.total, perFile) : 0;
     const part = request.kind === 'part' ? request.part : 1;
     if (request.kind === 'unknown' || part > parts || (request.kind === 'part' && parts === 1)) {
       res
@@ -89,7 +90,7 @@ export const sitemap = onRequest({ cors: false }, async (req, res) => {
       res.send(sitemapIndexXml(parts));
     } else {
       // Streamed: each batch of entries goes out as soon as Firestore returns it.
-      for await (const chunk of urlsetXml(part, perFile)) res.write(chunk);
+      for await (const chunk of urlsetXml(part, perFile, pages?.recipes ?? 0)) res.write(chunk);
       res.end();
     }
   } catch (error) {

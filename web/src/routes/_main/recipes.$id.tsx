@@ -2,28 +2,36 @@ import { createFileRoute, notFound, type NotFoundRouteProps } from '@tanstack/re
 import { useCallback } from 'react';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { readRecipeReviews } from '@recipe-book/schema/review-listing';
-import { RecipeLoadError, RecipeLoading, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
+import { RecipeLoadError, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
+import { RecipeLoading } from '@/features/recipes/components/recipe-loading';
 import { RecipePageContent } from '@/features/recipes/components/recipe-page-content';
 import { ReadAsAuthor } from '@/features/recipes/components/read-as-author';
-import { recipeHead } from '@/features/recipes/recipe-head';
 import { validateServingsSearch } from '@/features/recipes/servings';
 import { SaveToCollection } from '@/features/collections/components/save-to-collection';
 import { AddToMealPlan } from '@/features/meal-plan/components/add-to-meal-plan';
 import { RecipeReviews } from '@/features/reviews/components/recipe-reviews';
 import { AddToShoppingList } from '@/features/shopping-list/components/add-to-shopping-list';
 
+// What recipe-head.ts says of a missing recipe, without importing it.
+const NOT_FOUND_HEAD = { meta: [{ title: 'Recipe not found · Recipe Book' }, { name: 'robots', content: 'noindex' }] };
+
 export const Route = createFileRoute('/_main/recipes/$id')({
   // The servings shown (?servings=6) scale what the page shows, not what it reads: no loaderDeps.
   validateSearch: validateServingsSearch,
   // The recipe (its rating counters and star counts), then its first reviews (none read without a review):
   // in the HTML for readers and search engines (the JSON-LD carries the rating and the newest reviews).
+  // The head is built here, its builder imported on demand: code that head() imported itself would
+  // sit in the script every page loads first (the route tree is part of it).
   loader: async ({ params, context }) => {
-    const recipe = await context.recipes.recipe(params.id);
+    const [recipe, { recipeHead }] = await Promise.all([
+      context.recipes.recipe(params.id),
+      import('@/features/recipes/recipe-head'),
+    ]);
     if (!recipe) throw notFound({ data: { recipeId: params.id } });
-    return { recipe, reviews: await readRecipeReviews(context.recipes, recipe) };
+    const reviews = await readRecipeReviews(context.recipes, recipe);
+    return { recipe, reviews, head: recipeHead(recipe, reviews.reviews, context.origin) };
   },
-  head: ({ loaderData, match }) =>
-    recipeHead(loaderData?.recipe ?? null, loaderData?.reviews.reviews ?? [], match.context.origin),
+  head: ({ loaderData }) => loaderData?.head ?? NOT_FOUND_HEAD,
   pendingMs: 200,
   pendingComponent: RecipeLoading,
   errorComponent: RecipeLoadError,

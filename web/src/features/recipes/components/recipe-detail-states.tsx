@@ -1,19 +1,10 @@
-// What the detail page shows when it has no recipe to show: while loading,
-// for an unknown id (with a way back), and when the read failed (with Retry).
+// What the detail page shows when it has no recipe to show: for an unknown id
+// (with a way back), when it was deleted, and when the read failed (with Retry).
+// While loading: recipe-loading.tsx.
 import { Link, useRouter } from '@tanstack/react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/describe-error';
 import { reconnectFirestore } from '../api/reconnect-firestore';
-
-export function RecipeLoading() {
-  return (
-    <div role="status" className="flex flex-col items-center gap-4 py-16 text-stone-700">
-      <Spinner label="" />
-      <p>Loading recipe details...</p>
-    </div>
-  );
-}
 
 export function RecipeNotFound() {
   return (

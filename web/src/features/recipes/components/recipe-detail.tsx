@@ -24,7 +24,7 @@ import { countText, RecipeFacts } from './recipe-summary';
 import { preloadScaler, useScaler } from '../ingredient-scaler';
 import { recipeTimes } from '../recipe-times';
 import { ServingsControl } from './servings-control';
-import { ShareButton } from './share-button';
+import { ShareButton } from '@/components/ui/share-button';
 import { StepWithTimers } from './step-with-timers';
 import { TickList } from './tick-list';
 import { WishlistButton } from './wishlist-button';

@@ -1,4 +1,4 @@
-// Share a recipe: the system share sheet where there is one (phones), else
+// Share a page (a recipe, a collection): the system share sheet where there is one (phones), else
 // the link is copied to the clipboard with a toast.
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';

@@ -1,0 +1,173 @@
+// A collection's page (/collections/{id}), as its cook and a visitor in a
+// second browser see it: the cook reorders it with the keyboard (the focus
+// stays on the moved recipe, the new order survives a reload), renames it and
+// makes it public; the visitor then opens its link signed out, and the
+// server's HTML carries its Open Graph title and an ItemList; made private
+// again, the visitor gets the 404 page. Phone (390 px) and desktop, with axe.
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { COLLECTIONS } from '@recipe-book/schema/paths';
+import { createAccount, idTokenOf, logInThroughForm, type TestAccount } from './support/accounts';
+import { seriousAccessibilityViolations } from './support/axe';
+import {
+  BASE_URL,
+  browserSession,
+  DESKTOP,
+  hydrated,
+  isFocused,
+  newContext,
+  overflowsHorizontally,
+  screenshot,
+} from './support/browser';
+import { createRecipeFor, deleteDocument } from './support/firestore';
+import { deleteRecipesOwnedBy } from './support/manage';
+
+const session = browserSession();
+const PHONE = { width: 390, height: 844 } as const;
+/** Two browsers, several writes and pages at two widths: generous on a shared, busy machine. */
+const SLOW = { timeout: 180_000 };
+let page: Page;
+let cook: TestAccount;
+let titles: string[];
+let collectionId: string;
+let visitorContext: BrowserContext;
+let visitor: Page;
+
+/** The cook's collection, made through the REST API as their own. */
+async function createCollection(recipeIds: string[], name: string): Promise<string> {
+  const response = await fetch(`${BASE_URL}/api/collections`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await idTokenOf(cook)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name, description: 'Three quick suppers.', recipeIds }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+beforeEach(async () => {
+  ({ page } = session);
+  cook = await createAccount('collector', 'Cora Collector');
+  const word = randomUUID().slice(0, 6);
+  titles = ['Apple crumble', 'Bean stew', 'Carrot soup'].map((title) => `${title} ${word}`);
+  const ids: string[] = [];
+  for (const title of titles) ids.push(await createRecipeFor(cook.uid, cook.name, title));
+  collectionId = await createCollection(ids, `Weeknights ${word}`);
+  visitorContext = await newContext(session.browser);
+  visitor = await visitorContext.newPage();
+});
+
+afterEach(async () => {
+  await visitorContext.close();
+  await deleteDocument(`${COLLECTIONS}/${collectionId}`);
+  await deleteRecipesOwnedBy(cook.uid);
+});
+
+const items = () => page.getByTestId('collection-item');
+const itemTitles = () => items().getByRole('heading', { level: 2 }).allTextContents();
+
+async function look(who: Page, name: string): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await who.setViewportSize(viewport);
+    expect(await seriousAccessibilityViolations(who)).toEqual([]);
+    expect(await overflowsHorizontally(who)).toBe(false);
+    await screenshot(who, `${name}-${viewport.width}`);
+  }
+}
+
+it(
+  'its cook reorders with the keyboard, renames and shares it; a visitor opens it, then gets the 404 once private',
+  SLOW,
+  async () => {
+    const path = `/collections/${collectionId}`;
+    await logInThroughForm(page, cook, `/login?redirect=${encodeURIComponent(path)}`);
+    await page.getByRole('button', { name: 'Edit details' }).waitFor();
+    await expect.poll(itemTitles).toEqual(titles);
+    await look(page, 'collection-owner');
+
+    // The keyboard: Carrot soup up one place; the focus stays on it and the move is announced.
+    const moveUp = page.getByRole('button', { name: `Move up: ${titles[2]}` });
+    await moveUp.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(itemTitles).toEqual([titles[0], titles[2], titles[1]]);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Moved ${titles[2]} to position 2 of 3` })
+      .waitFor();
+    expect(await isFocused(moveUp)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(itemTitles).toEqual([titles[2], titles[0], titles[1]]);
+    // At the top its Move up is disabled: the focus goes to its Move down.
+    expect(await isFocused(page.getByRole('button', { name: `Move down: ${titles[2]}` }))).toBe(true);
+
+    // The order is stored: it is the same after a reload.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await page.getByRole('button', { name: 'Edit details' }).waitFor();
+        return itemTitles();
+      })
+      .toEqual([titles[2], titles[0], titles[1]]);
+
+    // Rename it: an empty name is refused with the shared schema's message; then a new name, public.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const form = page.getByRole('form', { name: 'Edit collection details' });
+    await form.getByLabel('Name').fill('   ');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Name is required').waitFor();
+    await look(page, 'collection-owner-edit');
+    const name = `Quick suppers ${randomUUID().slice(0, 4)}`;
+    await form.getByLabel('Name').fill(name);
+    await form
+      .getByRole('group', { name: 'Who can see this?' })
+      .getByRole('radio', { name: /^Public/ })
+      .check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+
+    // The visitor, signed out, opens its link: the server's HTML has its card and its ItemList.
+    const response = await visitor.goto(path);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`<meta property="og:title" content="${name} · Recipe Book"`);
+    expect(html).toContain('"@type":"ItemList"');
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    await hydrated(visitor);
+    expect(await visitor.getByTestId('recipe-card').getByRole('heading').allTextContents()).toEqual([
+      titles[2],
+      titles[0],
+      titles[1],
+    ]);
+    expect(await visitor.getByRole('button', { name: 'Edit details' }).count()).toBe(0);
+    await look(visitor, 'collection-visitor');
+
+    // Private again: the visitor gets the 404 page, with nothing of the collection.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await form
+      .getByRole('group', { name: 'Who can see this?' })
+      .getByRole('radio', { name: /^Private/ })
+      .check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await visitor.goto(path))?.status()).toBe(404);
+    await visitor.getByRole('heading', { name: 'Collection not found' }).waitFor();
+    expect(await visitor.content()).not.toContain(name);
+
+    // Its cook still opens it: the server answers 404, the browser reads it once signed in.
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  },
+);
+
+it('an empty collection says so and points to All Recipes', SLOW, async () => {
+  const empty = await createCollection([], `Empty ${randomUUID().slice(0, 6)}`);
+  try {
+    await logInThroughForm(page, cook, `/login?redirect=${encodeURIComponent(`/collections/${empty}`)}`);
+    await page.getByText('No recipes in this collection yet').waitFor();
+    await page.getByRole('link', { name: 'Browse all recipes' }).waitFor();
+    await look(page, 'collection-empty');
+  } finally {
+    await deleteDocument(`${COLLECTIONS}/${empty}`);
+  }
+});

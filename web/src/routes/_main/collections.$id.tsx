@@ -1,0 +1,49 @@
+import { createFileRoute, notFound, type NotFoundRouteProps } from '@tanstack/react-router';
+import { collectionUrl } from '@recipe-book/schema/collection-json-ld';
+import { CollectionNotFound } from '@/features/collections/components/collection-page-states';
+import { CollectionPageContent } from '@/features/collections/components/collection-page-content';
+import { ReadAsAuthor } from '@/features/recipes/components/read-as-author';
+import { RecipeCard } from '@/features/recipes/components/recipe-card';
+
+const NOT_FOUND_HEAD = {
+  meta: [{ title: 'Collection not found · Recipe Book' }, { name: 'robots', content: 'noindex' }],
+};
+
+export const Route = createFileRoute('/_main/collections/$id')({
+  // The collection, its cook's name and its readable recipes: in the HTML for readers, crawlers and chat
+  // previews, with the head built from them (its builder imported on demand: see collection-head.ts).
+  loader: async ({ params, context }) => {
+    const [page, { collectionHead }] = await Promise.all([
+      context.recipes.collectionPage(params.id),
+      import('@/features/collections/collection-head'),
+    ]);
+    if (!page) throw notFound({ data: { collectionId: params.id } });
+    return { page, head: collectionHead(page, context.origin) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? NOT_FOUND_HEAD,
+  // The router's own spinner and error page (pages of its own would sit in every page's entry script).
+  pendingMs: 200,
+  notFoundComponent: CollectionNotFoundPage,
+  component: CollectionPage,
+});
+
+/**
+ * The 404 page; its cook, signed in, gets their private collection instead:
+ * the same second read as a private recipe's author gets (read-as-author.tsx).
+ */
+function CollectionNotFoundPage({ data }: NotFoundRouteProps) {
+  const collectionId = (data as { collectionId?: string } | undefined)?.collectionId;
+  return (
+    <>
+      <CollectionNotFound />
+      {collectionId && <ReadAsAuthor recipeId={`collections/${collectionId}`} />}
+    </>
+  );
+}
+
+function CollectionPage() {
+  const { page } = Route.useLoaderData();
+  const origin = Route.useRouteContext({ select: (context) => context.origin });
+  // The recipes feature's card, as All Recipes shows it.
+  return <CollectionPageContent page={page} url={collectionUrl(origin, page.collection.id)} card={RecipeCard} />;
+}
