@@ -20,7 +20,7 @@ import {
   overflowsHorizontally,
   screenshot,
 } from './support/browser';
-import { createRecipeFor, deleteDocument } from './support/firestore';
+import { createRecipeFor, deleteDocument, storedRecipeIds } from './support/firestore';
 import { deleteRecipesOwnedBy } from './support/manage';
 
 const session = browserSession();
@@ -30,6 +30,7 @@ const SLOW = { timeout: 180_000 };
 let page: Page;
 let cook: TestAccount;
 let titles: string[];
+let recipeIds: string[];
 let collectionId: string;
 let visitorContext: BrowserContext;
 let visitor: Page;
@@ -50,9 +51,9 @@ beforeEach(async () => {
   cook = await createAccount('collector', 'Cora Collector');
   const word = randomUUID().slice(0, 6);
   titles = ['Apple crumble', 'Bean stew', 'Carrot soup'].map((title) => `${title} ${word}`);
-  const ids: string[] = [];
-  for (const title of titles) ids.push(await createRecipeFor(cook.uid, cook.name, title));
-  collectionId = await createCollection(ids, `Weeknights ${word}`);
+  recipeIds = [];
+  for (const title of titles) recipeIds.push(await createRecipeFor(cook.uid, cook.name, title));
+  collectionId = await createCollection(recipeIds, `Weeknights ${word}`);
   visitorContext = await newContext(session.browser);
   visitor = await visitorContext.newPage();
 });
@@ -100,14 +101,13 @@ it(
     // At the top its Move up is disabled: the focus goes to its Move down.
     expect(await isFocused(page.getByRole('button', { name: `Move down: ${titles[2]}` }))).toBe(true);
 
-    // The order is stored: it is the same after a reload.
+    // The order is stored (the page shows a move at once; its write follows), then a reload shows it.
     await expect
-      .poll(async () => {
-        await page.reload();
-        await page.getByRole('button', { name: 'Edit details' }).waitFor();
-        return itemTitles();
-      })
-      .toEqual([titles[2], titles[0], titles[1]]);
+      .poll(() => storedRecipeIds(`${COLLECTIONS}/${collectionId}`))
+      .toEqual([recipeIds[2], recipeIds[0], recipeIds[1]]);
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit details' }).waitFor();
+    expect(await itemTitles()).toEqual([titles[2], titles[0], titles[1]]);
 
     // Rename it: an empty name is refused with the shared schema's message; then a new name, public.
     await page.getByRole('button', { name: 'Edit details' }).click();

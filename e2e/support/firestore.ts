@@ -98,6 +98,15 @@ export async function documentExists(path: string): Promise<boolean> {
   return response.ok;
 }
 
+/** A collection's stored `recipeIds`, read past the rules: what a write has saved, not what a page shows. */
+export async function storedRecipeIds(collectionPath: string): Promise<string[]> {
+  const response = await fetch(`${DOCUMENTS}/${collectionPath}`, { headers: ADMIN });
+  const { fields } = (await response.json()) as {
+    fields?: { recipeIds?: { arrayValue: { values?: { stringValue: string }[] } } };
+  };
+  return (fields?.recipeIds?.arrayValue.values ?? []).map((value) => value.stringValue);
+}
+
 /** Removes one document this test made (a like, a wishlist entry). */
 export async function deleteDocument(path: string): Promise<void> {
   await fetch(`${DOCUMENTS}/${path}`, { method: 'DELETE', headers: ADMIN });
