@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
-import { browserSession, DESKTOP, PHONE, screenshot } from './support/browser';
+import { browserSession, DESKTOP, hydrated, PHONE, screenshot } from './support/browser';
 import { createRecipeFor, deleteRecipe, documentExists } from './support/firestore';
 import { deleteRecipesOwnedBy, likeAndWishlistAs, readRecipe } from './support/manage';
 
@@ -55,6 +55,8 @@ it(
     await page.waitForURL((url) => url.pathname === '/wishlist');
 
     await page.goto('/');
+    // Before hydration the Menu button has no handler yet: a click then is lost.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await sidebar.getByRole('link', { name: 'Wishlist' }).click();
