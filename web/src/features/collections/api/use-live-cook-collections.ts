@@ -24,13 +24,16 @@ function useCovers(loaded: readonly CookCollection[], live: readonly Collection[
   const [covers, setCovers] = useState(
     () => new Map(loaded.map((card) => [card.coverRecipeIds.join('/'), card.cover])),
   );
-  const missing = (live ?? []).map((collection) => coverKey(collection.recipeIds)).filter((key) => !covers.has(key));
+  // An empty collection's cover is the placeholder: nothing to read.
+  const missing = (live ?? [])
+    .map((collection) => coverKey(collection.recipeIds))
+    .filter((key) => key !== '' && !covers.has(key));
   const wanted = [...new Set(missing)].join('|');
   useEffect(() => {
     if (wanted === '') return undefined;
     let current = true;
     for (const key of wanted.split('|')) {
-      readCollectionRecipes(key === '' ? [] : key.split('/'))
+      readCollectionRecipes(key.split('/'))
         .then((recipes) => recipes.map((recipe) => recipe.image))
         // A cover that cannot be read shows the placeholder; the card's name and link stay.
         .catch((): string[] => [])
@@ -62,7 +65,7 @@ export function useLiveCookCollections(
         name,
         recipeCount: recipeIds.length,
         coverRecipeIds: coverRecipeIdsOf(recipeIds),
-        cover: covers.get(coverKey(recipeIds)),
+        cover: recipeIds.length === 0 ? [] : covers.get(coverKey(recipeIds)),
       })),
     [live, covers],
   );
