@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, type NotFoundRouteProps } from '@tanstack/react-router';
 import { collectionUrl } from '@recipe-book/schema/collection-json-ld';
+import { collectionPath } from '@recipe-book/schema/paths';
 import { CollectionNotFound } from '@/features/collections/components/collection-page-states';
 import { CollectionPageContent } from '@/features/collections/components/collection-page-content';
 import { ReadAsAuthor } from '@/features/recipes/components/read-as-author';
@@ -36,7 +37,7 @@ function CollectionNotFoundPage({ data }: NotFoundRouteProps) {
   return (
     <>
       <CollectionNotFound />
-      {collectionId && <ReadAsAuthor recipeId={`collections/${collectionId}`} />}
+      {collectionId && <ReadAsAuthor path={collectionPath(collectionId)} />}
     </>
   );
 }
