@@ -6,10 +6,8 @@
 // unlisted collection is followed without signing in. Its cook's page reads it
 // the same way.
 import type { CollectionPage } from '@recipe-book/schema/collection-page';
-import { useEffect } from 'react';
-import { ErrorBoundary, ErrorMessage } from '@/components/ui/error-boundary';
-import { WithFirestore } from '@/lib/firebase-providers';
-import { isRefusedRead } from '@/lib/refused-read';
+import { useCallback, useEffect } from 'react';
+import { FollowBoundary } from '@/lib/follow-boundary';
 import { useLiveCollectionPage } from './use-live-collection-page';
 
 interface CollectionFollowerProps {
@@ -24,28 +22,13 @@ function FollowCollection({ page, onChange }: CollectionFollowerProps) {
   return null;
 }
 
-function ReportGone({ onChange }: Pick<CollectionFollowerProps, 'onChange'>) {
-  useEffect(() => onChange(null), [onChange]);
-  return null;
-}
-
 export default function CollectionFollower(props: CollectionFollowerProps) {
+  const { onChange } = props;
+  const onGone = useCallback(() => onChange(null), [onChange]);
   return (
-    <ErrorBoundary
-      fallback={(error, retry) =>
-        isRefusedRead(error) ? (
-          <ReportGone onChange={props.onChange} />
-        ) : (
-          // The page keeps the copy it has; this says it may be out of date.
-          <div className="mx-auto mt-6 max-w-6xl px-4">
-            <ErrorMessage error={error} retry={retry} />
-          </div>
-        )
-      }
-    >
-      <WithFirestore fallback={null}>
-        <FollowCollection {...props} />
-      </WithFirestore>
-    </ErrorBoundary>
+    // A failure to follow: the page keeps the copy it has, under the message.
+    <FollowBoundary onGone={onGone} messageClassName="mx-auto mt-6 max-w-6xl px-4">
+      <FollowCollection {...props} />
+    </FollowBoundary>
   );
 }
