@@ -7,7 +7,7 @@
 // cook's rename, reorder and new recipe arrive live, and once the cook makes it
 // private, that it was removed. Phone (390 px) and desktop, with axe.
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { COLLECTIONS } from '@recipe-book/schema/paths';
 import { createAccount, idTokenOf, logInThroughForm, type TestAccount } from './support/accounts';
@@ -71,6 +71,22 @@ afterEach(async () => {
 const items = () => page.getByTestId('collection-item');
 const itemTitles = () => items().getByRole('heading', { level: 2 }).allTextContents();
 
+/** In the cook's open Edit details form: `visibility` chosen and saved, the form closed. */
+async function saveWithVisibility(form: Locator, visibility: 'Public' | 'Private'): Promise<void> {
+  await form
+    .getByRole('group', { name: 'Who can see this?' })
+    .getByRole('radio', { name: new RegExp(`^${visibility}`) })
+    .check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'hidden' });
+}
+
+/** The cook, on their collection's page, makes it private through Edit details. */
+async function makePrivate(): Promise<void> {
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await saveWithVisibility(page.getByRole('form', { name: 'Edit collection details' }), 'Private');
+}
+
 async function look(who: Page, name: string): Promise<void> {
   for (const viewport of [PHONE, DESKTOP]) {
     await who.setViewportSize(viewport);
@@ -122,12 +138,7 @@ it(
     await look(page, 'collection-owner-edit');
     const name = `Quick suppers ${randomUUID().slice(0, 4)}`;
     await form.getByLabel('Name').fill(name);
-    await form
-      .getByRole('group', { name: 'Who can see this?' })
-      .getByRole('radio', { name: /^Public/ })
-      .check();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await form.waitFor({ state: 'hidden' });
+    await saveWithVisibility(form, 'Public');
     await page.getByRole('heading', { level: 1, name }).waitFor();
 
     // The visitor, signed out, opens its link: the server's HTML has its card and its ItemList.
@@ -147,13 +158,7 @@ it(
     await look(visitor, 'collection-visitor');
 
     // Private again: the visitor gets the 404 page, with nothing of the collection.
-    await page.getByRole('button', { name: 'Edit details' }).click();
-    await form
-      .getByRole('group', { name: 'Who can see this?' })
-      .getByRole('radio', { name: /^Private/ })
-      .check();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await form.waitFor({ state: 'hidden' });
+    await makePrivate();
     await expect.poll(async () => (await visitor.goto(path))?.status()).toBe(404);
     await visitor.getByRole('heading', { name: 'Collection not found' }).waitFor();
     expect(await visitor.content()).not.toContain(name);
@@ -228,13 +233,7 @@ it(
 
       // Made private: the rules refuse the visitor's listener, and the open page says the collection is gone.
       await page.goto(path);
-      await page.getByRole('button', { name: 'Edit details' }).click();
-      await form
-        .getByRole('group', { name: 'Who can see this?' })
-        .getByRole('radio', { name: /^Private/ })
-        .check();
-      await form.getByRole('button', { name: 'Save' }).click();
-      await form.waitFor({ state: 'hidden' });
+      await makePrivate();
       await visitor
         .getByRole('heading', { level: 1, name: 'This collection was removed or made private' })
         .waitFor({ timeout: LIVE_WITHIN_MS });
