@@ -13,7 +13,6 @@ import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { AuthGate } from '@/lib/auth-gate';
 import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
-import { CollectionRemoved } from './collection-page-states';
 import { CollectionView } from './collection-view';
 import type { FollowedRecipesSlot, RecipeCardSlot } from './recipe-card-slot';
 
@@ -21,6 +20,10 @@ import type { FollowedRecipesSlot, RecipeCardSlot } from './recipe-card-slot';
 // view below stays the same element throughout, never rebuilt when following starts.
 const CollectionFollower = lazy(() => import('./collection-follower'));
 const CollectionOwnerGate = lazy(() => import('./collection-owner-gate'));
+// Rarely shown, and only after following has started: loaded then, not with the page.
+const CollectionRemoved = lazy(() =>
+  import('./collection-page-states').then((module) => ({ default: module.CollectionRemoved })),
+);
 
 interface CollectionPageContentProps {
   page: CollectionPage;
@@ -80,7 +83,9 @@ export function CollectionPageContent({ page, url, card, followRecipes: FollowRe
           {(liveCards) => <CollectionForReader page={inPageOrder(shown, liveCards)} url={url} card={card} />}
         </FollowRecipes>
       ) : (
-        <CollectionRemoved />
+        <Suspense fallback={null}>
+          <CollectionRemoved />
+        </Suspense>
       )}
     </>
   );
