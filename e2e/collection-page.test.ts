@@ -4,8 +4,8 @@
 // makes it public; the visitor then opens its link signed out, and the
 // server's HTML carries its Open Graph title and an ItemList; made private
 // again, the visitor gets the 404 page. A visitor with the page open sees the
-// cook's rename, reorder and new recipe arrive live, and once the cook makes it
-// private, that it was removed. Phone (390 px) and desktop, with axe.
+// cook's rename, reorder, like and new recipe arrive live, and once the cook
+// makes it private, that it was removed. Phone (390 px) and desktop, with axe.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -182,7 +182,7 @@ it('an empty collection says so and points to All Recipes', SLOW, async () => {
 });
 
 it(
-  "a visitor's open page follows its cook's rename, reorder and new recipe live, then says it was removed once private",
+  "a visitor's open page follows its cook's rename, reorder, like and new recipe live, then says it was removed once private",
   SLOW,
   async () => {
     const live = await createCollection(recipeIds.slice(0, 2), `Live ${randomUUID().slice(0, 6)}`, 'public');
@@ -215,6 +215,17 @@ it(
       await expect
         .poll(() => visitorTitles().allTextContents(), { timeout: LIVE_WITHIN_MS })
         .toEqual([titles[1], titles[0]]);
+
+      // A recipe's own change: the cook likes one (through the REST API), its card's count follows.
+      const likesOf = (title: string) =>
+        visitor.getByTestId('recipe-card').filter({ hasText: title }).getByTestId('like-count').textContent();
+      expect(await likesOf(titles[0])).toBe('0');
+      const liked = await fetch(`${BASE_URL}/api/recipes/details/${recipeIds[0]}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${await idTokenOf(cook)}` },
+      });
+      expect(liked.ok).toBe(true);
+      await expect.poll(() => likesOf(titles[0]), { timeout: LIVE_WITHIN_MS }).toBe('1');
 
       // A third recipe saved to it from its recipe page: the visitor's page shows its card too.
       await page.goto(`/recipes/${recipeIds[2]}`);
