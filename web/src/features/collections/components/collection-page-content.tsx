@@ -34,7 +34,7 @@ interface CollectionPageContentProps {
 
 /** The cards to follow: in id order, the same array while the same recipes (a new order restarts nothing). */
 function useFollowedCards(recipes: ListedRecipe[]): ListedRecipe[] {
-  const sorted = recipes.toSorted((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const sorted = [...recipes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const key = sorted.map((recipe) => recipe.id).join('\n');
   const [kept, setKept] = useState({ key, recipes: sorted });
   if (kept.key === key) return kept.recipes;
