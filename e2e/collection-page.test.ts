@@ -217,15 +217,15 @@ it(
         .toEqual([titles[1], titles[0]]);
 
       // A recipe's own change: the cook likes one (through the REST API), its card's count follows.
-      const likesOf = (title: string) =>
-        visitor.getByTestId('recipe-card').filter({ hasText: title }).getByTestId('like-count').textContent();
-      expect(await likesOf(titles[0])).toBe('0');
+      const likes = () =>
+        visitor.getByTestId('recipe-card').filter({ hasText: titles[0] }).getByTestId('like-count').textContent();
+      expect(await likes()).toBe('0');
       const liked = await fetch(`${BASE_URL}/api/recipes/details/${recipeIds[0]}`, {
         method: 'PATCH',
         headers: { authorization: `Bearer ${await idTokenOf(cook)}` },
       });
       expect(liked.ok).toBe(true);
-      await expect.poll(() => likesOf(titles[0]), { timeout: LIVE_WITHIN_MS }).toBe('1');
+      await expect.poll(likes, { timeout: LIVE_WITHIN_MS }).toBe('1');
 
       // A third recipe saved to it from its recipe page: the visitor's page shows its card too.
       await page.goto(`/recipes/${recipeIds[2]}`);
