@@ -3,9 +3,11 @@
 // stays on the moved recipe, the new order survives a reload), renames it and
 // makes it public; the visitor then opens its link signed out, and the
 // server's HTML carries its Open Graph title and an ItemList; made private
-// again, the visitor gets the 404 page. Phone (390 px) and desktop, with axe.
+// again, the visitor gets the 404 page. A visitor with the page open sees the
+// cook's rename, reorder, like and new recipe arrive live, and once the cook
+// makes it private, that it was removed. Phone (390 px) and desktop, with axe.
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { COLLECTIONS } from '@recipe-book/schema/paths';
 import { createAccount, idTokenOf, logInThroughForm, type TestAccount } from './support/accounts';
@@ -27,6 +29,8 @@ const session = browserSession();
 const PHONE = { width: 390, height: 844 } as const;
 /** Two browsers, several writes and pages at two widths: generous on a shared, busy machine. */
 const SLOW = { timeout: 180_000 };
+/** How soon another browser's open page shows a change (issue 25's promise). */
+const LIVE_WITHIN_MS = 2_000;
 let page: Page;
 let cook: TestAccount;
 let titles: string[];
@@ -36,11 +40,11 @@ let visitorContext: BrowserContext;
 let visitor: Page;
 
 /** The cook's collection, made through the REST API as their own. */
-async function createCollection(recipeIds: string[], name: string): Promise<string> {
+async function createCollection(recipeIds: string[], name: string, visibility = 'private'): Promise<string> {
   const response = await fetch(`${BASE_URL}/api/collections`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await idTokenOf(cook)}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, description: 'Three quick suppers.', recipeIds }),
+    body: JSON.stringify({ name, description: 'Three quick suppers.', recipeIds, visibility }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -66,6 +70,22 @@ afterEach(async () => {
 
 const items = () => page.getByTestId('collection-item');
 const itemTitles = () => items().getByRole('heading', { level: 2 }).allTextContents();
+
+/** In the cook's open Edit details form: `visibility` chosen and saved, the form closed. */
+async function saveWithVisibility(form: Locator, visibility: 'Public' | 'Private'): Promise<void> {
+  await form
+    .getByRole('group', { name: 'Who can see this?' })
+    .getByRole('radio', { name: new RegExp(`^${visibility}`) })
+    .check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'hidden' });
+}
+
+/** The cook, on their collection's page, makes it private through Edit details. */
+async function makePrivate(): Promise<void> {
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await saveWithVisibility(page.getByRole('form', { name: 'Edit collection details' }), 'Private');
+}
 
 async function look(who: Page, name: string): Promise<void> {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -118,12 +138,7 @@ it(
     await look(page, 'collection-owner-edit');
     const name = `Quick suppers ${randomUUID().slice(0, 4)}`;
     await form.getByLabel('Name').fill(name);
-    await form
-      .getByRole('group', { name: 'Who can see this?' })
-      .getByRole('radio', { name: /^Public/ })
-      .check();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await form.waitFor({ state: 'hidden' });
+    await saveWithVisibility(form, 'Public');
     await page.getByRole('heading', { level: 1, name }).waitFor();
 
     // The visitor, signed out, opens its link: the server's HTML has its card and its ItemList.
@@ -143,13 +158,7 @@ it(
     await look(visitor, 'collection-visitor');
 
     // Private again: the visitor gets the 404 page, with nothing of the collection.
-    await page.getByRole('button', { name: 'Edit details' }).click();
-    await form
-      .getByRole('group', { name: 'Who can see this?' })
-      .getByRole('radio', { name: /^Private/ })
-      .check();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await form.waitFor({ state: 'hidden' });
+    await makePrivate();
     await expect.poll(async () => (await visitor.goto(path))?.status()).toBe(404);
     await visitor.getByRole('heading', { name: 'Collection not found' }).waitFor();
     expect(await visitor.content()).not.toContain(name);
@@ -171,3 +180,79 @@ it('an empty collection says so and points to All Recipes', SLOW, async () => {
     await deleteDocument(`${COLLECTIONS}/${empty}`);
   }
 });
+
+it(
+  "a visitor's open page follows its cook's rename, reorder, like and new recipe live, then says it was removed once private",
+  SLOW,
+  async () => {
+    const live = await createCollection(recipeIds.slice(0, 2), `Live ${randomUUID().slice(0, 6)}`, 'public');
+    const path = `/collections/${live}`;
+    const visitorTitles = () => visitor.getByTestId('recipe-card').getByRole('heading', { level: 2 });
+    try {
+      await logInThroughForm(page, cook, `/login?redirect=${encodeURIComponent(path)}`);
+      await page.getByRole('button', { name: 'Edit details' }).waitFor();
+      await expect.poll(itemTitles).toEqual(titles.slice(0, 2));
+
+      // The visitor, signed out, has it open: the server's copy, hydrated.
+      await visitor.goto(path);
+      await hydrated(visitor);
+      expect(await visitorTitles().allTextContents()).toEqual(titles.slice(0, 2));
+
+      // Renamed with a new description: the visitor's heading and text follow, no reload.
+      await page.getByRole('button', { name: 'Edit details' }).click();
+      const form = page.getByRole('form', { name: 'Edit collection details' });
+      const name = `Renamed ${randomUUID().slice(0, 4)}`;
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel(/^Description/).fill('Now with soup.');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.waitFor({ state: 'hidden' });
+      await visitor.getByRole('heading', { level: 1, name }).waitFor({ timeout: LIVE_WITHIN_MS });
+      await visitor.getByText('Now with soup.').waitFor({ timeout: LIVE_WITHIN_MS });
+
+      // Reordered: the visitor's cards follow.
+      await page.getByRole('button', { name: `Move up: ${titles[1]}` }).click();
+      await expect.poll(() => storedRecipeIds(`${COLLECTIONS}/${live}`)).toEqual([recipeIds[1], recipeIds[0]]);
+      await expect
+        .poll(() => visitorTitles().allTextContents(), { timeout: LIVE_WITHIN_MS })
+        .toEqual([titles[1], titles[0]]);
+
+      // A recipe's own change: the cook likes one (through the REST API), its card's count follows.
+      const likes = () =>
+        visitor.getByTestId('recipe-card').filter({ hasText: titles[0] }).getByTestId('like-count').textContent();
+      expect(await likes()).toBe('0');
+      const liked = await fetch(`${BASE_URL}/api/recipes/details/${recipeIds[0]}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${await idTokenOf(cook)}` },
+      });
+      expect(liked.ok).toBe(true);
+      await expect.poll(likes, { timeout: LIVE_WITHIN_MS }).toBe('1');
+
+      // A third recipe saved to it from its recipe page: the visitor's page shows its card too.
+      await page.goto(`/recipes/${recipeIds[2]}`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Save to collection' }).click();
+      const picker = page.getByRole('dialog', { name: `Save “${titles[2]}” to a collection` });
+      await picker.getByRole('checkbox', { name }).check();
+      await expect
+        .poll(() => storedRecipeIds(`${COLLECTIONS}/${live}`))
+        .toEqual([recipeIds[1], recipeIds[0], recipeIds[2]]);
+      await expect
+        .poll(() => visitorTitles().allTextContents(), { timeout: LIVE_WITHIN_MS })
+        .toEqual([titles[1], titles[0], titles[2]]);
+      await visitor.getByText(/· 3 recipes$/).waitFor();
+      await look(visitor, 'collection-visitor-live');
+
+      // Made private: the rules refuse the visitor's listener, and the open page says the collection is gone.
+      await page.goto(path);
+      await makePrivate();
+      await visitor
+        .getByRole('heading', { level: 1, name: 'This collection was removed or made private' })
+        .waitFor({ timeout: LIVE_WITHIN_MS });
+      await visitor.getByRole('link', { name: 'Browse all recipes' }).waitFor();
+      expect(await visitorTitles().count()).toBe(0);
+      await look(visitor, 'collection-visitor-removed');
+    } finally {
+      await deleteDocument(`${COLLECTIONS}/${live}`);
+    }
+  },
+);

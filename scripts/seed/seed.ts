@@ -17,6 +17,7 @@ import {
   USERS,
   REVIEWS,
   WISHLIST,
+  collectionPath,
   likePath,
   recipePath,
   reviewPath,
@@ -24,7 +25,9 @@ import {
 } from '@recipe-book/schema/paths';
 import { localDate } from '@recipe-book/schema/calendar-date';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
+import { VISIBILITIES } from '@recipe-book/schema/visibility';
 import { recountRecipeTotals, setCountedRecipe, type RecountReport } from '../lib/recipe-totals';
+import { planCollections } from './collections';
 import { planHousehold, SEED_HOUSEHOLD_ID } from './household';
 import { buildSeedPlan, SEED_EPOCH, type SeedPlan } from './plan';
 import { planMealPlans } from './meal-plans';
@@ -212,6 +215,7 @@ export async function seed(
     const household = planHousehold(today);
     const householdPath = `${HOUSEHOLDS}/${household.id}`;
     const mealPlans = planMealPlans(today, plan.recipes);
+    const collections = planCollections(plan.recipes);
     const stale = await staleDocuments(db, plan);
     // The household's plan and list are the seed's, and Alice and Bob have none of their own
     // (joining moved them): what a demo added there goes.
@@ -263,6 +267,11 @@ export async function seed(
           (batch) =>
             batch.set(db.doc(cookProfilePath(uid)), { displayName, photoURL: '', bio, memberSince: SEED_EPOCH }),
       ),
+      ...collections.map(
+        ({ id, data }): Write =>
+          (batch) =>
+            batch.set(db.doc(collectionPath(id)), data),
+      ),
       (batch) => batch.set(db.doc(householdPath), household.data),
       ...household.data.memberUids.map(
         (uid): Write =>
@@ -292,6 +301,8 @@ function summary(target: EmulatorTarget, { plan, removed, totals, problems }: Se
   const perCuisine = CUISINES.map((c) => `${c} ${plan.recipes.filter((r) => r.data.cuisine === c).length}`);
   const likeCounts = plan.recipes.map((r) => r.data.likeCount);
   const demo = plan.users.slice(0, 2).map((u) => u.email);
+  const collections = planCollections(plan.recipes).map((c) => c.data.visibility);
+  const perVisibility = VISIBILITIES.map((v) => `${collections.filter((c) => c === v).length} ${v}`);
   return [
     `Seeded project ${target.projectId} (firestore ${target.firestoreHost}, auth ${target.authHost}):`,
     `  users:     ${plan.users.length} (${demo.join(', ')} and ${plan.users.length - demo.length} more cooks; password ${DEMO_PASSWORD})`,
@@ -299,6 +310,7 @@ function summary(target: EmulatorTarget, { plan, removed, totals, problems }: Se
     `  likes:     ${plan.likes.length} like documents (${Math.min(...likeCounts)}–${Math.max(...likeCounts)} per recipe)`,
     `  wishlists: ${plan.wishlists.length} wishlist entries`,
     `  reviews:   ${plan.reviews.length} reviews of ${new Set(plan.reviews.map((r) => r.recipeId)).size} recipes`,
+    `  collections: ${collections.length} (${perVisibility.join(', ')})`,
     `  household: Martin–Nguyen (${plan.users
       .slice(0, 2)
       .map((u) => u.displayName.split(' ')[0])

@@ -400,6 +400,8 @@ describe('check:data', () => {
       expect(report.likes).toBeGreaterThan(0);
       expect(report.reviews).toBeGreaterThan(0);
       expect(report.wishlistEntries).toBeGreaterThan(0);
+      // Alice's and Bob's demo collections, every recipe they name a seeded one.
+      expect(report.collections).toBe(4);
     } finally {
       await deleteApp(app);
     }

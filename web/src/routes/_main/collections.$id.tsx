@@ -1,7 +1,9 @@
 import { createFileRoute, notFound, type NotFoundRouteProps } from '@tanstack/react-router';
 import { collectionUrl } from '@recipe-book/schema/collection-json-ld';
+import { collectionPath } from '@recipe-book/schema/paths';
 import { CollectionNotFound } from '@/features/collections/components/collection-page-states';
 import { CollectionPageContent } from '@/features/collections/components/collection-page-content';
+import { FollowedRecipes } from '@/features/recipes/components/followed-recipes';
 import { ReadAsAuthor } from '@/features/recipes/components/read-as-author';
 import { RecipeCard } from '@/features/recipes/components/recipe-card';
 
@@ -36,7 +38,7 @@ function CollectionNotFoundPage({ data }: NotFoundRouteProps) {
   return (
     <>
       <CollectionNotFound />
-      {collectionId && <ReadAsAuthor recipeId={`collections/${collectionId}`} />}
+      {collectionId && <ReadAsAuthor path={collectionPath(collectionId)} />}
     </>
   );
 }
@@ -44,6 +46,13 @@ function CollectionNotFoundPage({ data }: NotFoundRouteProps) {
 function CollectionPage() {
   const { page } = Route.useLoaderData();
   const origin = Route.useRouteContext({ select: (context) => context.origin });
-  // The recipes feature's card, as All Recipes shows it.
-  return <CollectionPageContent page={page} url={collectionUrl(origin, page.collection.id)} card={RecipeCard} />;
+  // The recipes feature's card and its live copy of a list of recipes, as All Recipes shows them.
+  return (
+    <CollectionPageContent
+      page={page}
+      url={collectionUrl(origin, page.collection.id)}
+      card={RecipeCard}
+      followRecipes={FollowedRecipes}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, type NotFoundRouteProps } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { recipePath } from '@recipe-book/schema/paths';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { readRecipeReviews } from '@recipe-book/schema/review-listing';
 import { RecipeLoadError, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
@@ -48,7 +49,7 @@ function RecipeNotFoundPage({ data }: NotFoundRouteProps) {
   return (
     <>
       <RecipeNotFound />
-      {recipeId && <ReadAsAuthor recipeId={recipeId} />}
+      {recipeId && <ReadAsAuthor path={recipePath(recipeId)} />}
     </>
   );
 }

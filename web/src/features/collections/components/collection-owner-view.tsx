@@ -1,29 +1,21 @@
-// The collection's cook on its page: the collection followed live (a rename,
-// a new order or a recipe saved from another tab shows at once), with Edit
-// details, Delete and the reorderable list. Rendered inside <WithFirestore>.
+// The collection's cook on its page, as collection-page-content.tsx follows it
+// live (a rename, a new order or a recipe saved from another tab shows at
+// once): Edit details, Delete and the reorderable list.
 import type { CollectionPage } from '@recipe-book/schema/collection-page';
-import { collectionForPage } from '@recipe-book/schema/collection-page';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCollection } from '../api/use-collection';
 import { CollectionDetailsForm } from './collection-details-form';
-import { CollectionNotFound } from './collection-page-states';
 import { CollectionRecipeListEditor } from './collection-recipe-list-editor';
 import { CollectionView } from './collection-view';
 import { DeleteCollectionButton } from './delete-collection-button';
 import type { RecipeCardSlot } from './recipe-card-slot';
-import { useCollectionRecipes } from './use-collection-recipes';
 
 export function CollectionOwnerView({ page, url, card }: { page: CollectionPage; url: string; card: RecipeCardSlot }) {
-  const live = useCollection(page.collection.id);
-  const collection = live ? collectionForPage(live) : page.collection;
-  const recipes = useCollectionRecipes(collection.recipeIds, page.recipes);
   const [editing, setEditing] = useState(false);
-  if (live === null) return <CollectionNotFound />;
-  const shown: CollectionPage = { ...page, collection, recipes };
+  const { collection, recipes } = page;
   return (
     <CollectionView
-      page={shown}
+      page={page}
       url={url}
       card={card}
       tools={

@@ -1,22 +1,54 @@
-// The collection page: on the server, during hydration and for visitors
-// exactly the loader's copy (collection-view.tsx). On a device where someone
-// has signed in, Auth decides: the collection's cook gets the editing page
-// (loaded only for them, so the public page stays small), anyone else the same view.
+// The collection page: on the server and in the browser's first render exactly
+// the loader's copy (collection-view.tsx), so the browser hydrates the server's
+// HTML as it is. Once hydrated, the page follows the collection live from
+// Firestore for visitors and its cook alike (a rename, a new order, a recipe
+// added or removed; collection-follower.tsx), and its recipes' cards with it
+// (their titles, pictures, likes: the recipes feature's live list, handed in
+// as `followRecipes`); it says so when the collection is deleted or made
+// private. On a device where someone has signed in, Auth decides: the
+// collection's cook gets the editing page (loaded only for them, so the
+// public page stays small), anyone else the same view.
 import type { CollectionPage } from '@recipe-book/schema/collection-page';
-import { lazy, Suspense } from 'react';
+import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { AuthGate } from '@/lib/auth-gate';
+import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
 import { CollectionView } from './collection-view';
-import type { RecipeCardSlot } from './recipe-card-slot';
+import type { FollowedRecipesSlot, RecipeCardSlot } from './recipe-card-slot';
 
+// Renders nothing itself (or a notice should following fail) and reports what it reads: so the
+// view below stays the same element throughout, never rebuilt when following starts.
+const CollectionFollower = lazy(() => import('./collection-follower'));
 const CollectionOwnerGate = lazy(() => import('./collection-owner-gate'));
+// Rarely shown, and only after following has started: loaded then, not with the page.
+const CollectionRemoved = lazy(() =>
+  import('./collection-page-states').then((module) => ({ default: module.CollectionRemoved })),
+);
 
 interface CollectionPageContentProps {
   page: CollectionPage;
   url: string;
   card: RecipeCardSlot;
+  followRecipes: FollowedRecipesSlot;
 }
 
-export function CollectionPageContent(props: CollectionPageContentProps) {
+/** The cards to follow: in id order, the same array while the same recipes (a new order restarts nothing). */
+function useFollowedCards(recipes: ListedRecipe[]): ListedRecipe[] {
+  const sorted = [...recipes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const key = sorted.map((recipe) => recipe.id).join('\n');
+  const [kept, setKept] = useState({ key, recipes: sorted });
+  if (kept.key === key) return kept.recipes;
+  setKept({ key, recipes: sorted });
+  return sorted;
+}
+
+/** The page's recipes in its order, each as the live cards have it (one dropped there is gone). */
+function inPageOrder(page: CollectionPage, cards: ListedRecipe[]): CollectionPage {
+  const byId = new Map(cards.map((recipe) => [recipe.id, recipe]));
+  return { ...page, recipes: page.recipes.flatMap((recipe) => byId.get(recipe.id) ?? []) };
+}
+
+function CollectionForReader(props: Omit<CollectionPageContentProps, 'followRecipes'>) {
   const view = <CollectionView {...props} />;
   return (
     <AuthGate visitor={view} waiting={view} onError={() => view}>
@@ -24,5 +56,37 @@ export function CollectionPageContent(props: CollectionPageContentProps) {
         <CollectionOwnerGate {...props} />
       </Suspense>
     </AuthGate>
+  );
+}
+
+export function CollectionPageContent({ page, url, card, followRecipes: FollowRecipes }: CollectionPageContentProps) {
+  const follow = useIdleAfterLoad();
+  // What the follower last read, with the loader's copy it was read for (new loader data starts over).
+  const [live, setLive] = useState<{ of: CollectionPage; page: CollectionPage | null }>();
+  const onChange = useCallback(
+    (next: CollectionPage | null) =>
+      setLive((last) => (last?.of === page && last.page === next ? last : { of: page, page: next })),
+    [page],
+  );
+  const shown = live?.of === page ? live.page : page;
+  const cards = useFollowedCards(shown?.recipes ?? []);
+  return (
+    <>
+      {follow && (
+        // Its own boundary: loading the follower never suspends the page.
+        <Suspense fallback={null}>
+          <CollectionFollower key={page.collection.id} page={page} onChange={onChange} />
+        </Suspense>
+      )}
+      {shown ? (
+        <FollowRecipes recipes={cards} each>
+          {(liveCards) => <CollectionForReader page={inPageOrder(shown, liveCards)} url={url} card={card} />}
+        </FollowRecipes>
+      ) : (
+        <Suspense fallback={null}>
+          <CollectionRemoved />
+        </Suspense>
+      )}
+    </>
   );
 }

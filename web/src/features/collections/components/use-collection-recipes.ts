@@ -1,9 +1,10 @@
-// The cook's live copy of their collection's recipes, in its live order: the
-// cards the page already has, plus a read of any recipe added since (in
-// another tab, or from a recipe page). A recipe no longer readable is left out.
+// A collection's recipes in its live order: the cards the page already has,
+// plus a read of any recipe added since (in another tab, or from a recipe
+// page). A recipe no longer readable is left out. One array while neither the
+// order nor the recipes change: the page's follower reports it in an effect.
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import { listedRecipe } from '@recipe-book/schema/listed-recipe';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
 import { readCollectionRecipes } from '../api/read-collection-recipes';
@@ -32,8 +33,13 @@ export function useCollectionRecipes(ids: readonly string[], initial: readonly L
       current = false;
     };
   }, [missingKey]);
-  return ids.flatMap((id) => {
-    const recipe = known.get(id);
-    return recipe ? [recipe] : [];
-  });
+  const idsKey = ids.join('\n');
+  return useMemo(
+    () =>
+      (idsKey ? idsKey.split('\n') : []).flatMap((id) => {
+        const recipe = known.get(id);
+        return recipe ? [recipe] : [];
+      }),
+    [idsKey, known],
+  );
 }

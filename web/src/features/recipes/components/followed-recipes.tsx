@@ -15,10 +15,16 @@ interface FollowedRecipesProps {
   recipes: ListedRecipe[];
   /** The list these recipes are the first page of, to notice new ones; absent on other pages. */
   firstPageOf?: ListingFilters | undefined;
+  /**
+   * Follow each recipe by its own document rather than by one query of the
+   * listed ones: for a list that may hold unlisted recipes and its reader's
+   * private ones, and more than a query's 30 ids (a collection's page).
+   */
+  each?: boolean;
   children: (shown: ListedRecipe[], newRecipes: number) => ReactNode;
 }
 
-export function FollowedRecipes({ recipes, firstPageOf, children }: FollowedRecipesProps) {
+export function FollowedRecipes({ recipes, firstPageOf, each = false, children }: FollowedRecipesProps) {
   const follow = useIdleAfterLoad() && recipes.length > 0;
   // What the follower last read, with the list it was read for (new loader data starts over).
   const [live, setLive] = useState<{ of: ListedRecipe[]; reading: FollowedReading }>();
@@ -40,7 +46,13 @@ export function FollowedRecipes({ recipes, firstPageOf, children }: FollowedReci
       {follow && (
         // Its own boundary: loading the follower never suspends the list.
         <Suspense fallback={null}>
-          <ListedRecipesFollower key={key} recipes={recipes} firstPageOf={firstPageOf} onChange={onChange} />
+          <ListedRecipesFollower
+            key={key}
+            recipes={recipes}
+            firstPageOf={firstPageOf}
+            each={each}
+            onChange={onChange}
+          />
         </Suspense>
       )}
       {children(reading.recipes, reading.newRecipes)}

@@ -2,6 +2,7 @@
 // Firestore, by followed-recipes.tsx) and reports every reading: the shown
 // recipes as they are now, and on a first page how many new ones it would
 // show. Should following fail (offline), the list simply keeps the copy it has.
+// A list that asks for it (`each`) is followed recipe by recipe from the start.
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { ListingFilters } from '@recipe-book/schema/recipe-listing';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -21,6 +22,8 @@ interface ListedRecipesFollowerProps {
   recipes: ListedRecipe[];
   /** The list these recipes are the first page of, to notice new ones; absent on other pages. */
   firstPageOf?: ListingFilters | undefined;
+  /** Each recipe by its own document from the start (followed-recipes.tsx). */
+  each: boolean;
   onChange: (reading: FollowedReading) => void;
 }
 
@@ -88,15 +91,19 @@ function FollowEach({ recipes, onLive }: LiveProps) {
   ));
 }
 
-function FollowRecipes({ recipes, firstPageOf, onChange }: ListedRecipesFollowerProps) {
+function FollowRecipes({ recipes, firstPageOf, each, onChange }: ListedRecipesFollowerProps) {
   const [live, setLive] = useState(recipes);
   const [newRecipes, setNewRecipes] = useState(0);
   useEffect(() => onChange({ recipes: live, newRecipes }), [live, newRecipes, onChange]);
   return (
     <>
-      <RefusedBoundary refused={<FollowEach recipes={recipes} onLive={setLive} />}>
-        <FollowShown recipes={recipes} onLive={setLive} />
-      </RefusedBoundary>
+      {each ? (
+        <FollowEach recipes={recipes} onLive={setLive} />
+      ) : (
+        <RefusedBoundary refused={<FollowEach recipes={recipes} onLive={setLive} />}>
+          <FollowShown recipes={recipes} onLive={setLive} />
+        </RefusedBoundary>
+      )}
       {firstPageOf && <NewRecipes filters={firstPageOf} recipes={recipes} onCount={setNewRecipes} />}
     </>
   );

@@ -1,18 +1,20 @@
-// A private recipe is a 404 from the page function, which cannot know who
-// asks (no session reaches it), and for a browser read before Auth has
-// answered. Under the 404 page, on a device where someone is signed in, this
-// waits for Auth and has the route load the recipe once more, now as that
-// cook: the rules let its author read it, and the page then shows it. For
-// anyone else the second read is refused too and the 404 stays, with no
-// sign that the recipe exists. Once per cook and recipe, so a recipe that
-// really is missing never loads in a loop.
+// A private recipe or collection is a 404 from the page function, which
+// cannot know who asks (no session reaches it), and for a browser read before
+// Auth has answered. Under the 404 page, on a device where someone is signed
+// in, this waits for Auth and has the route load the page once more, now as
+// that cook: the rules let its author read it, and the page then shows it.
+// For anyone else the second read is refused too and the 404 stays, with no
+// sign that it exists. Once per cook and document (`path`, as
+// `recipes/<id>` or `collections/<id>`), so a page that really is missing
+// never loads in a loop.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuthWanted } from '@/lib/firebase-providers';
 
 const retried = new Set<string>();
 
-export function ReadAsAuthor({ recipeId }: { recipeId: string }) {
+/** `path`: the document the 404 page stands for, e.g. `recipes/<id>`. */
+export function ReadAsAuthor({ path }: { path: string }) {
   const authWanted = useAuthWanted();
   const router = useRouter();
   useEffect(() => {
@@ -20,7 +22,7 @@ export function ReadAsAuthor({ recipeId }: { recipeId: string }) {
     let current = true;
     // The router context's: the signed-in cook once Auth has answered, or null.
     void router.options.context.auth.signedInUser().then((user) => {
-      const key = user && `${user.uid}/${recipeId}`;
+      const key = user && `${user.uid}/${path}`;
       if (!current || !key || retried.has(key)) return;
       retried.add(key);
       void router.invalidate();
@@ -28,6 +30,6 @@ export function ReadAsAuthor({ recipeId }: { recipeId: string }) {
     return () => {
       current = false;
     };
-  }, [authWanted, recipeId, router]);
+  }, [authWanted, path, router]);
   return null;
 }

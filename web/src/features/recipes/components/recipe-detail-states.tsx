@@ -3,36 +3,22 @@
 // While loading: recipe-loading.tsx.
 import { Link, useRouter } from '@tanstack/react-router';
 import { Button, buttonClass } from '@/components/ui/button';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { describeError } from '@/lib/describe-error';
 import { reconnectFirestore } from '../api/reconnect-firestore';
 
 export function RecipeNotFound() {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">Recipe not found</h1>
-      <p className="text-stone-700">This recipe doesn't exist, or its cook has removed it.</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Link to="/allRecipes" className={buttonClass('primary')}>
-          Browse all recipes
-        </Link>
-        <Link to="/" className={buttonClass('secondary')}>
-          Go home
-        </Link>
-      </div>
-    </div>
-  );
+  return <NotFoundMessage title="Recipe not found" text="This recipe doesn't exist, or its cook has removed it." />;
 }
 
 /** The recipe was deleted while its page was open (the live copy says so). */
 export function RecipeRemoved() {
   return (
-    <div role="status" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">This recipe was removed</h1>
-      <p className="text-stone-700">Its cook deleted it while you were reading. There are many more to try.</p>
-      <Link to="/allRecipes" className={buttonClass('primary')}>
-        Browse all recipes
-      </Link>
-    </div>
+    <NotFoundMessage
+      title="This recipe was removed"
+      text="Its cook deleted it while you were reading. There are many more to try."
+      announce
+    />
   );
 }
 

@@ -4,10 +4,8 @@
 // made it private (the rules then refuse the visitor's listener: to them it is
 // gone, as a 404 would say). A public or unlisted recipe is followed without signing in.
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { useEffect } from 'react';
-import { ErrorBoundary, ErrorMessage } from '@/components/ui/error-boundary';
-import { WithFirestore } from '@/lib/firebase-providers';
-import { isRefusedRead } from '@/lib/refused-read';
+import { useCallback, useEffect } from 'react';
+import { FollowBoundary } from '@/lib/follow-boundary';
 import { useLiveRecipe } from '../api/use-recipe';
 
 interface RecipeFollowerProps {
@@ -22,28 +20,13 @@ function FollowRecipe({ recipe, onChange }: RecipeFollowerProps) {
   return null;
 }
 
-function ReportGone({ onChange }: Pick<RecipeFollowerProps, 'onChange'>) {
-  useEffect(() => onChange(null), [onChange]);
-  return null;
-}
-
 export default function RecipeFollower(props: RecipeFollowerProps) {
+  const { onChange } = props;
+  const onGone = useCallback(() => onChange(null), [onChange]);
   return (
-    <ErrorBoundary
-      fallback={(error, retry) =>
-        isRefusedRead(error) ? (
-          <ReportGone onChange={props.onChange} />
-        ) : (
-          // The page keeps the copy it has; this says it may be out of date.
-          <div className="mx-auto mb-6 max-w-5xl print:hidden">
-            <ErrorMessage error={error} retry={retry} />
-          </div>
-        )
-      }
-    >
-      <WithFirestore fallback={null}>
-        <FollowRecipe {...props} />
-      </WithFirestore>
-    </ErrorBoundary>
+    // A failure to follow: the page keeps the copy it has, under the message.
+    <FollowBoundary onGone={onGone} messageClassName="mx-auto mb-6 max-w-5xl print:hidden">
+      <FollowRecipe {...props} />
+    </FollowBoundary>
   );
 }

@@ -9,12 +9,15 @@ import type { Recipe } from '@recipe-book/schema/recipe';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
 import { RecipeDetail } from './recipe-detail';
-import { RecipeRemoved } from './recipe-detail-states';
 import { servingsInUrl } from '../servings';
 
 // Renders nothing itself (or a notice should following fail) and reports what it reads: so the
 // detail below stays the same element throughout, never rebuilt when following starts.
 const RecipeFollower = lazy(() => import('./recipe-follower'));
+// Rarely shown, and only after following has started: loaded then, not with the page.
+const RecipeRemoved = lazy(() =>
+  import('./recipe-detail-states').then((module) => ({ default: module.RecipeRemoved })),
+);
 
 interface RecipePageContentProps {
   recipe: Recipe;
@@ -62,7 +65,9 @@ export function RecipePageContent({ recipe, url, servings, onServingsChange, chi
           {children?.(shown, servings ?? shown.servings)}
         </>
       ) : (
-        <RecipeRemoved />
+        <Suspense fallback={null}>
+          <RecipeRemoved />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,40 @@
+// Around a page's lazily loaded follower (recipe-follower.tsx,
+// collection-follower.tsx): Firestore for its live reads, and what a failed
+// read means. A refusal by the rules (the document was made private, or this
+// reader may no longer see it) is an answer: to this reader it is gone, as a
+// 404 would say, and `onGone` is told. Any other failure leaves the page with
+// the copy it has, under a message that it may be out of date, with Retry.
+import { type ReactNode, useEffect } from 'react';
+import { ErrorBoundary, ErrorMessage } from '@/components/ui/error-boundary';
+import { WithFirestore } from './firebase-providers';
+import { isRefusedRead } from './refused-read';
+
+interface FollowBoundaryProps {
+  onGone: () => void;
+  /** Where the message about a failed read sits on the page. */
+  messageClassName: string;
+  children: ReactNode;
+}
+
+function ReportGone({ onGone }: Pick<FollowBoundaryProps, 'onGone'>) {
+  useEffect(() => onGone(), [onGone]);
+  return null;
+}
+
+export function FollowBoundary({ onGone, messageClassName, children }: FollowBoundaryProps) {
+  return (
+    <ErrorBoundary
+      fallback={(error, retry) =>
+        isRefusedRead(error) ? (
+          <ReportGone onGone={onGone} />
+        ) : (
+          <div className={messageClassName}>
+            <ErrorMessage error={error} retry={retry} />
+          </div>
+        )
+      }
+    >
+      <WithFirestore fallback={null}>{children}</WithFirestore>
+    </ErrorBoundary>
+  );
+}
