@@ -2,14 +2,23 @@
 // there; it shows the cook's name, bio and public recipes, rendered on the
 // server with a ProfilePage JSON-LD; the bio is edited on the Profile page; a
 // cook without a public recipe gets a friendly word; an unknown cook is the 404
-// page. At phone and desktop widths, with axe.
+// page. Their public collections follow their recipes (never an unlisted or
+// private one), and once loaded the page follows the cook live: a change made
+// elsewhere shows without a reload. At phone and desktop widths, with axe.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { BASE_URL, browserSession, DESKTOP, hydrated, overflowsHorizontally, screenshot } from './support/browser';
-import { createRecipeFor, deleteDocument, deleteRecipe } from './support/firestore';
+import {
+  createCollectionFor,
+  createRecipeFor,
+  deleteDocument,
+  deleteRecipe,
+  updateTextFields,
+} from './support/firestore';
+import { deleteCollectionsOwnedBy } from './support/manage';
 
 const PHONE_390 = { width: 390, height: 844 } as const;
 const session = browserSession();
@@ -24,6 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await deleteCollectionsOwnedBy(cook.uid);
   await deleteRecipe(recipeId);
   await deleteDocument(cookProfilePath(cook.uid));
 });
@@ -117,4 +127,83 @@ it('a cook without a public recipe has a page with a friendly word; an unknown c
   expect(missing?.status()).toBe(404);
   await page.getByRole('heading', { level: 1, name: /doesn't exist on the menu/ }).waitFor();
   await screenshot(page, 'cook-profile-not-found');
+});
+
+it("lists the cook's public collections after their recipes, never an unlisted or private one", async () => {
+  const suffix = Date.now().toString(36);
+  const shelves = {
+    older: await createCollectionFor(cook.uid, `Soup shelf ${suffix}`, { visibility: 'public', recipeIds: [recipeId] }),
+    newer: await createCollectionFor(cook.uid, `Bread shelf ${suffix}`, { visibility: 'public' }),
+  };
+  await createCollectionFor(cook.uid, `By link shelf ${suffix}`, { visibility: 'unlisted', recipeIds: [recipeId] });
+  await createCollectionFor(cook.uid, `Secret shelf ${suffix}`, { visibility: 'private' });
+
+  const html = await (await fetch(`${BASE_URL}/cooks/${cook.uid}`)).text();
+  expect(html).toContain(`Soup shelf ${suffix}`);
+  // Most recently changed first.
+  expect(html.indexOf(`Bread shelf ${suffix}`)).toBeLessThan(html.indexOf(`Soup shelf ${suffix}`));
+  expect(html).not.toContain(`By link shelf ${suffix}`);
+  expect(html).not.toContain(`Secret shelf ${suffix}`);
+
+  const { page } = session;
+  for (const viewport of [PHONE_390, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/cooks/${cook.uid}`);
+    await hydrated(page);
+    const section = page.getByRole('region', { name: 'Collections by Cora Cook' });
+    await section.getByRole('heading', { level: 2, name: 'Collections by Cora Cook' }).waitFor();
+    const soup = section.getByTestId('collection-card').filter({ hasText: `Soup shelf ${suffix}` });
+    expect(await soup.getByTestId('collection-count').innerText()).toBe('1 recipe');
+    await soup.locator('[data-testid="collection-cover"][data-images="1"]').waitFor();
+    expect(await section.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
+      `Bread shelf ${suffix}`,
+      `Soup shelf ${suffix}`,
+    ]);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, `cook-profile-collections-${viewport.width}`);
+  }
+
+  await page.getByRole('link', { name: `Soup shelf ${suffix}` }).click();
+  await page.waitForURL(`**/collections/${shelves.older}`);
+});
+
+it('follows the cook live once loaded: a new bio, a renamed collection and a new recipe show without a reload', async () => {
+  const suffix = Date.now().toString(36);
+  const shelf = await createCollectionFor(cook.uid, `Pie shelf ${suffix}`, { visibility: 'public' });
+  const hidden = await createCollectionFor(cook.uid, `Later shelf ${suffix}`, { visibility: 'private' });
+  const { page } = session;
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/cooks/${cook.uid}`);
+  await hydrated(page);
+  const section = page.getByRole('region', { name: 'Collections by Cora Cook' });
+  await section.getByRole('heading', { level: 3, name: `Pie shelf ${suffix}` }).waitFor();
+
+  // The page starts following once loaded and idle (the SDK loads then): the first change may take that long.
+  const newBio = `Pies now, ${suffix}.`;
+  const newTitle = `Profile page pie ${suffix}`;
+  await updateTextFields(cookProfilePath(cook.uid), { bio: newBio });
+  const newRecipe = await createRecipeFor(cook.uid, 'Cora Cook', newTitle);
+  try {
+    await page.getByTestId('cook-bio').filter({ hasText: newBio }).waitFor({ timeout: 15_000 });
+    await page.getByText('A new recipe was shared since this page opened.').waitFor({ timeout: 15_000 });
+
+    // Followed now: each change elsewhere shows within 2 s, without a reload (which would drop this mark).
+    await page.evaluate(() => Object.assign(globalThis, { openSinceChanges: true }));
+    await updateTextFields(`collections/${shelf}`, { name: `Pie and tart shelf ${suffix}` }, { touched: true });
+    await section.getByRole('heading', { level: 3, name: `Pie and tart shelf ${suffix}` }).waitFor({ timeout: 2_000 });
+    await updateTextFields(`collections/${hidden}`, { visibility: 'public' }, { touched: true });
+    await section.getByRole('heading', { level: 3, name: `Later shelf ${suffix}` }).waitFor({ timeout: 2_000 });
+    await updateTextFields(cookProfilePath(cook.uid), { bio });
+    await page.getByTestId('cook-bio').filter({ hasText: 'Stews all winter.' }).waitFor({ timeout: 2_000 });
+    expect(await page.evaluate(() => 'openSinceChanges' in globalThis)).toBe(true);
+
+    // The new recipe joins the list when the reader asks, and the header counts it once the trigger has.
+    await page.getByRole('button', { name: 'Show it' }).click();
+    await page.getByRole('heading', { level: 3, name: newTitle }).waitFor();
+    await page.getByTestId('cook-totals').getByText('2', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  } finally {
+    await deleteRecipe(newRecipe);
+  }
 });

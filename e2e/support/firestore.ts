@@ -156,3 +156,53 @@ export async function addReviews(recipeId: string, reviews: readonly SeedReview[
   });
   if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
 }
+
+/** A collection of `ownerUid`'s as the app stores it (docs/data-model.md#collections), changed now; returns its id. */
+export async function createCollectionFor(
+  ownerUid: string,
+  name: string,
+  { visibility, recipeIds = [] }: { visibility: 'public' | 'unlisted' | 'private'; recipeIds?: readonly string[] },
+): Promise<string> {
+  const now = new Date().toISOString();
+  const fields: Record<string, Value> = {
+    name: text(name),
+    description: text(''),
+    visibility: text(visibility),
+    recipeIds: list(recipeIds),
+    ownerUid: text(ownerUid),
+    createdAt: { timestampValue: now },
+    updatedAt: { timestampValue: now },
+  };
+  const response = await fetch(`${DOCUMENTS}/collections`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+  const { name: path } = (await response.json()) as { name: string };
+  return path.split('/').at(-1) ?? '';
+}
+
+/**
+ * Changes text fields of one document past the rules, as another device's
+ * write would reach an open page (`touched`: also sets `updatedAt` to now).
+ */
+export async function updateTextFields(
+  path: string,
+  changes: Record<string, string>,
+  { touched = false }: { touched?: boolean } = {},
+): Promise<void> {
+  const fields: Record<string, Value> = Object.fromEntries(
+    Object.entries(changes).map(([field, value]) => [field, text(value)]),
+  );
+  if (touched) fields.updatedAt = { timestampValue: new Date().toISOString() };
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
+  const response = await fetch(`${DOCUMENTS}/${path}?${mask}&currentDocument.exists=true`, {
+    method: 'PATCH',
+    headers: ADMIN,
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+}

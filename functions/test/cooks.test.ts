@@ -169,6 +169,41 @@ describe('the profile page', () => {
     expect(html).not.toMatch(/api-test-[\w-]+@example\.com/);
     expect((await fetch(`${SITE_ORIGIN}/cooks/no-such-cook`)).status).toBe(404);
   });
+
+  it("lists the cook's public collections, most recently changed first, never an unlisted or private one", async () => {
+    const made: string[] = [];
+    const create = async (name: string, visibility: string, recipeIds: string[] = []) => {
+      const result = await call<{ id: string }>('POST', '/collections', {
+        token: cook.idToken,
+        json: { name: `${WORD} ${name}`, visibility, recipeIds },
+      });
+      expect(result.status, JSON.stringify(result.body)).toBe(201);
+      made.push(result.body.id);
+      return result.body.id;
+    };
+    try {
+      // Its cover: the pictures of its first recipes that anyone may read (not the private one).
+      const soups = await create('Soup Shelf', 'public', [ids.draft, ids.newer]);
+      await create('Link Shelf', 'unlisted', [ids.newer]);
+      await create('Secret Shelf', 'private');
+      await create('Bread Shelf', 'public');
+      const html = await (await fetch(`${SITE_ORIGIN}/cooks/${cook.uid}`)).text();
+      expect(html).toMatch(/<h2 id="cook-collections-heading"[^>]*>Collections by (<!-- -->)?Ada Cook<\/h2>/);
+      const bread = html.indexOf(`${WORD} Bread Shelf`);
+      const soup = html.indexOf(`${WORD} Soup Shelf`);
+      expect(bread).toBeGreaterThan(html.indexOf('cook-collections-heading'));
+      expect(soup).toBeGreaterThan(bread);
+      expect(html).toContain(`href="/collections/${soups}"`);
+      expect(html.match(/data-testid="collection-cover" data-images="(\d)"/g)).toEqual([
+        'data-testid="collection-cover" data-images="0"',
+        'data-testid="collection-cover" data-images="1"',
+      ]);
+      expect(html).not.toContain(`${WORD} Link Shelf`);
+      expect(html).not.toContain(`${WORD} Secret Shelf`);
+    } finally {
+      await Promise.all(made.map((id) => db.doc(`collections/${id}`).delete()));
+    }
+  });
 });
 
 describe('the totals follow a change of visibility', () => {

@@ -5,6 +5,7 @@
 // web SDK in the browser; both return this one plain shape, so the browser
 // hydrates what the server rendered.
 import type { Collection } from './collection';
+import type { CookCollection } from './cook-collections';
 import type { ListedRecipe } from './listed-recipe';
 
 /** The collection's own fields the page shows and edits. */
@@ -24,6 +25,8 @@ export interface CollectionPage {
 export interface CollectionReader {
   /** The collection as the reader may see it; null when it is missing or not theirs to read (private). */
   collectionPage(id: string): Promise<CollectionPage | null>;
+  /** Cook `uid`'s public collections for their profile, most recently changed first (cook-collections.ts). */
+  cookCollections(uid: string): Promise<CookCollection[]>;
 }
 
 export const collectionForPage = ({

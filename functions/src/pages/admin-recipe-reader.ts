@@ -5,6 +5,7 @@
 import { FieldPath, type Query, Timestamp } from 'firebase-admin/firestore';
 import { type MeteredRead, queryReads } from '@recipe-book/schema/billed-reads';
 import { collectionForPage } from '@recipe-book/schema/collection-page';
+import { COOK_PAGE_COLLECTIONS, type CookCollection, coverRecipeIdsOf } from '@recipe-book/schema/cook-collections';
 import { cookPageOf, cookProfilePath, cookTotalsOf } from '@recipe-book/schema/cook-profile';
 import {
   cookTotalsPath,
@@ -31,6 +32,7 @@ import { canRead, LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibilit
 import { collectionRef, isCollectionId } from '../collections/collection';
 import { readableRecipes } from '../collections/collection-recipes';
 import { ownerName } from '../collections/owner-name';
+import { type CollectionDoc, listCollections } from '../collections/repository';
 import { db } from '../firebase';
 import { recipeRef, recipesCollection, type StoredRecipeDoc } from '../recipes/collection';
 import { isDocumentId } from '../recipes/recipe-id';
@@ -115,6 +117,20 @@ function reviewSource(recipeId: string, meter: ReadMeter): ReviewSource {
   };
 }
 
+/** One public collection's card: its cover from its first recipes that anyone may read. */
+async function cookCollection({ id, collection }: CollectionDoc, meter: ReadMeter): Promise<CookCollection> {
+  const coverRecipeIds = coverRecipeIdsOf(collection.recipeIds);
+  const readable = await readableRecipes(coverRecipeIds, undefined);
+  meter({ reads: coverRecipeIds.length });
+  return {
+    id,
+    name: collection.name,
+    recipeCount: collection.recipeIds.length,
+    coverRecipeIds,
+    cover: readable.map(({ recipe }) => recipe.image),
+  };
+}
+
 export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReader {
   return {
     async recipe(id) {
@@ -161,6 +177,13 @@ export function createAdminRecipeReader(meter: ReadMeter = noMeter): RecipeReade
         ownerName: name,
         recipes: recipes.map(({ id: recipeId, recipe }) => listedRecipe(recipeFromStored(recipeId, recipe))),
       };
+    },
+    async cookCollections(uid) {
+      if (!isDocumentId(uid)) return [];
+      // Nobody is signed in here: the public ones only (GET /collections?owner= for a visitor).
+      const found = await listCollections(uid, undefined, COOK_PAGE_COLLECTIONS);
+      meter({ reads: queryReads(found.length) });
+      return Promise.all(found.map((doc) => cookCollection(doc, meter)));
     },
   };
 }

@@ -1,13 +1,14 @@
 // A collection's cover: its first recipes' pictures in a grid (one fills it,
 // two side by side, three with the first one tall, four in 2 × 2), or the
-// placeholder picture while they load and for an empty collection.
+// placeholder picture while they load and for an empty collection. The
+// pictures come from the caller (read in the browser by use-cover-images.ts,
+// or by a loader, for a page the server renders): no read of its own here.
 import { RecipeImage } from '@/components/ui/recipe-image';
-import { useCoverImages } from '../api/use-cover-images';
 
 const CARD_SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 25vw, 50vw';
 
-export function CollectionCover({ recipeIds, eager }: { recipeIds: readonly string[]; eager: boolean }) {
-  const images = useCoverImages(recipeIds);
+/** `images` undefined: still being read. */
+export function CollectionCover({ images, eager }: { images: readonly string[] | undefined; eager: boolean }) {
   const count = images?.length ?? 0;
   if (count === 0) {
     return (

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { WithFirestore } from '@/lib/firebase-providers';
+import { useCoverImages } from '../api/use-cover-images';
 import { useMyCollections } from '../api/use-my-collections';
 import { collectionLink } from '../collection-location';
 import { CollectionCard } from './collection-card';
@@ -59,10 +60,22 @@ function CollectionCards({ collections }: { collections: Collection[] }) {
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
       {collections.map((collection, index) => (
         <li key={collection.id}>
-          <CollectionCard collection={collection} eager={index < 4} />
+          <OwnCollectionCard collection={collection} eager={index < 4} />
         </li>
       ))}
     </ul>
+  );
+}
+
+function OwnCollectionCard({ collection, eager }: { collection: Collection; eager: boolean }) {
+  const { id, name, recipeIds, visibility } = collection;
+  return (
+    <CollectionCard
+      collection={{ id, name, recipeCount: recipeIds.length, visibility }}
+      cover={useCoverImages(recipeIds)}
+      eager={eager}
+      headingLevel="h2"
+    />
   );
 }
 

@@ -4,12 +4,13 @@
 // error page with Retry); once the page has loaded, its cards stay current
 // (followed-recipes.tsx). A search or top rated has no kept total and is never
 // counted: the line says what the page knows ("of more than 24").
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
 import type { RecipesPage } from '@recipe-book/schema/recipe-listing';
 import { buttonClass } from '@/components/ui/button';
 import type { BrowseSearch } from '../browse-search';
 import { FollowedRecipes } from './followed-recipes';
+import { NewRecipesNotice } from './new-recipes-notice';
 import { Pagination } from './pagination';
 import { RecipeGrid } from './recipe-grid';
 
@@ -58,21 +59,6 @@ export function RecipeResults({ search, page: result, total: loaded }: RecipeRes
         );
       }}
     </FollowedRecipes>
-  );
-}
-
-/** Recipes shared since the page was read: shown on request, so no card moves under the reader's finger. */
-function NewRecipesNotice({ count }: { count: number }) {
-  const router = useRouter();
-  return (
-    <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-orange-200 bg-orange-50 px-4 py-3">
-      <p className="text-sm font-medium text-stone-800">
-        {count === 1 ? 'A new recipe was shared' : `${count} new recipes were shared`} since this page opened.
-      </p>
-      <button type="button" onClick={() => void router.invalidate()} className={buttonClass('secondary')}>
-        Show {count === 1 ? 'it' : 'them'}
-      </button>
-    </div>
   );
 }
 

@@ -1,0 +1,33 @@
+// Follows a cook's public collections live (loaded lazily, with reactfire and
+// Firestore, once the page has loaded, by cook-collections.tsx) and reports
+// every reading. Should following fail (offline), the section keeps the copy it has.
+import type { CookCollection } from '@recipe-book/schema/cook-collections';
+import { useEffect } from 'react';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { WithFirestore } from '@/lib/firebase-providers';
+import { type LiveCookCollection, useLiveCookCollections } from '../api/use-live-cook-collections';
+
+interface CookCollectionsFollowerProps {
+  uid: string;
+  /** The loader's cards, whose covers need no second read. */
+  collections: readonly CookCollection[];
+  onChange: (collections: LiveCookCollection[]) => void;
+}
+
+function FollowCollections({ uid, collections, onChange }: CookCollectionsFollowerProps) {
+  const live = useLiveCookCollections(uid, collections);
+  useEffect(() => {
+    if (live) onChange(live);
+  }, [live, onChange]);
+  return null;
+}
+
+export default function CookCollectionsFollower(props: CookCollectionsFollowerProps) {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <WithFirestore fallback={null}>
+        <FollowCollections {...props} />
+      </WithFirestore>
+    </ErrorBoundary>
+  );
+}

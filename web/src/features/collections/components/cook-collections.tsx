@@ -1,0 +1,58 @@
+// A cook's public collections on their profile page, after their recipes:
+// "Collections by {name}" and a card for each (the most recently changed
+// first, at most COOK_PAGE_COLLECTIONS), from the loader's data, kept current
+// once the page has loaded (cook-collections-follower.tsx; the first render is
+// the loader's copy, so hydration matches). A cook without a public
+// collection has no such section at all: their page then ends with their
+// recipes, and the section appears should one be made public while it is open.
+import type { CookCollection } from '@recipe-book/schema/cook-collections';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
+import type { LiveCookCollection } from '../api/use-live-cook-collections';
+import { CollectionCard } from './collection-card';
+
+// Renders nothing and reports what it reads.
+const CookCollectionsFollower = lazy(() => import('./cook-collections-follower'));
+
+interface CookCollectionsProps {
+  uid: string;
+  displayName: string;
+  /** The loader's cards. */
+  collections: CookCollection[];
+}
+
+export function CookCollections({ uid, displayName, collections }: CookCollectionsProps) {
+  const follow = useIdleAfterLoad();
+  // What the follower last read, with the loader data it was read for (new loader data starts over).
+  const [live, setLive] = useState<{ of: CookCollection[]; collections: LiveCookCollection[] }>();
+  const onChange = useCallback(
+    (next: LiveCookCollection[]) => setLive({ of: collections, collections: next }),
+    [collections],
+  );
+  const shown: readonly LiveCookCollection[] = live?.of === collections ? live.collections : collections;
+  return (
+    <>
+      {follow && (
+        // Its own boundary: loading the follower never suspends the page.
+        <Suspense fallback={null}>
+          <CookCollectionsFollower key={uid} uid={uid} collections={collections} onChange={onChange} />
+        </Suspense>
+      )}
+      {shown.length > 0 && (
+        <section aria-labelledby="cook-collections-heading">
+          <h2 id="cook-collections-heading" className="mb-4 text-2xl font-bold text-stone-900">
+            Collections by {displayName}
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+            {shown.map((collection) => (
+              <li key={collection.id}>
+                {/* Below the recipes, so never the page's first pictures: they load as they scroll into view. */}
+                <CollectionCard collection={collection} cover={collection.cover} eager={false} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
