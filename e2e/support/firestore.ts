@@ -51,6 +51,18 @@ function contentFields(content: Partial<RecipeInput>): Record<string, Value> {
   return fields;
 }
 
+/** Adds a document with a generated id to `collection`, past the rules; returns its id. */
+async function addDocument(collection: string, fields: Record<string, Value>): Promise<string> {
+  const response = await fetch(`${DOCUMENTS}/${collection}`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+  const { name } = (await response.json()) as { name: string };
+  return name.split('/').at(-1) ?? '';
+}
+
 /** The sample recipe with `options` (docs/data-model.md), owned by `ownerUid`; returns its id. */
 export async function createRecipeFor(
   ownerUid: string,
@@ -70,14 +82,7 @@ export async function createRecipeFor(
     createdAt: { timestampValue: now },
     updatedAt: { timestampValue: now },
   };
-  const response = await fetch(`${DOCUMENTS}/recipes`, {
-    method: 'POST',
-    headers: ADMIN,
-    body: JSON.stringify({ fields }),
-  });
-  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
-  const { name } = (await response.json()) as { name: string };
-  return name.split('/').at(-1) ?? '';
+  return addDocument('recipes', fields);
 }
 
 /** The recipe's owner name as stored now. */
@@ -173,14 +178,7 @@ export async function createCollectionFor(
     createdAt: { timestampValue: now },
     updatedAt: { timestampValue: now },
   };
-  const response = await fetch(`${DOCUMENTS}/collections`, {
-    method: 'POST',
-    headers: ADMIN,
-    body: JSON.stringify({ fields }),
-  });
-  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
-  const { name: path } = (await response.json()) as { name: string };
-  return path.split('/').at(-1) ?? '';
+  return addDocument('collections', fields);
 }
 
 /**

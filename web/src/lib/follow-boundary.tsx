@@ -1,9 +1,10 @@
-// Around a page's lazily loaded follower (recipe-follower.tsx,
-// collection-follower.tsx): Firestore for its live reads, and what a failed
+// Around a page's lazily loaded followers. FollowBoundary, for a page's main
+// document (recipe-follower.tsx, collection-follower.tsx): Firestore for its live reads, and what a failed
 // read means. A refusal by the rules (the document was made private, or this
 // reader may no longer see it) is an answer: to this reader it is gone, as a
 // 404 would say, and `onGone` is told. Any other failure leaves the page with
 // the copy it has, under a message that it may be out of date, with Retry.
+// QuietFollowBoundary, for a part of a page (a list, a header, the reviews).
 import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary, ErrorMessage } from '@/components/ui/error-boundary';
 import { WithFirestore } from './firebase-providers';
@@ -34,6 +35,19 @@ export function FollowBoundary({ onGone, messageClassName, children }: FollowBou
         )
       }
     >
+      <WithFirestore fallback={null}>{children}</WithFirestore>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Around a follower of a part of a page (a list, a header, the reviews):
+ * Firestore for its live reads, and should following fail (offline, or
+ * refused), the part simply keeps the copy it has, without a message.
+ */
+export function QuietFollowBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={() => null}>
       <WithFirestore fallback={null}>{children}</WithFirestore>
     </ErrorBoundary>
   );

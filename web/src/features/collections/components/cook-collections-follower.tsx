@@ -3,8 +3,7 @@
 // every reading. Should following fail (offline), the section keeps the copy it has.
 import type { CookCollection } from '@recipe-book/schema/cook-collections';
 import { useEffect } from 'react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { WithFirestore } from '@/lib/firebase-providers';
+import { QuietFollowBoundary } from '@/lib/follow-boundary';
 import { type LiveCookCollection, useLiveCookCollections } from '../api/use-live-cook-collections';
 
 interface CookCollectionsFollowerProps {
@@ -24,10 +23,8 @@ function FollowCollections({ uid, collections, onChange }: CookCollectionsFollow
 
 export default function CookCollectionsFollower(props: CookCollectionsFollowerProps) {
   return (
-    <ErrorBoundary fallback={() => null}>
-      <WithFirestore fallback={null}>
-        <FollowCollections {...props} />
-      </WithFirestore>
-    </ErrorBoundary>
+    <QuietFollowBoundary>
+      <FollowCollections {...props} />
+    </QuietFollowBoundary>
   );
 }

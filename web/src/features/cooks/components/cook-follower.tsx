@@ -3,8 +3,7 @@
 // reading. Should following fail (offline), the page keeps the copy it has.
 import type { CookPage } from '@recipe-book/schema/cook-profile';
 import { useEffect } from 'react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { WithFirestore } from '@/lib/firebase-providers';
+import { QuietFollowBoundary } from '@/lib/follow-boundary';
 import { useLiveCook } from '../api/use-live-cook';
 
 interface CookFollowerProps {
@@ -22,10 +21,8 @@ function FollowCook({ uid, onChange }: CookFollowerProps) {
 
 export default function CookFollower(props: CookFollowerProps) {
   return (
-    <ErrorBoundary fallback={() => null}>
-      <WithFirestore fallback={null}>
-        <FollowCook {...props} />
-      </WithFirestore>
-    </ErrorBoundary>
+    <QuietFollowBoundary>
+      <FollowCook {...props} />
+    </QuietFollowBoundary>
   );
 }

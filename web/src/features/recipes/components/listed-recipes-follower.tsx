@@ -6,8 +6,7 @@
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { ListingFilters } from '@recipe-book/schema/recipe-listing';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { WithFirestore } from '@/lib/firebase-providers';
+import { QuietFollowBoundary } from '@/lib/follow-boundary';
 import { RefusedBoundary } from '@/lib/refused-boundary';
 import { useLiveListedRecipe, useLiveListedRecipes } from '../api/use-live-listed-recipes';
 import { useNewRecipes } from '../api/use-new-recipes';
@@ -111,10 +110,8 @@ function FollowRecipes({ recipes, firstPageOf, each, onChange }: ListedRecipesFo
 
 export default function ListedRecipesFollower(props: ListedRecipesFollowerProps) {
   return (
-    <ErrorBoundary fallback={() => null}>
-      <WithFirestore fallback={null}>
-        <FollowRecipes {...props} />
-      </WithFirestore>
-    </ErrorBoundary>
+    <QuietFollowBoundary>
+      <FollowRecipes {...props} />
+    </QuietFollowBoundary>
   );
 }

@@ -3,8 +3,7 @@
 // following fail (offline), the list keeps the reviews it has.
 import type { Review } from '@recipe-book/schema/review-listing';
 import { useEffect } from 'react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { WithFirestore } from '@/lib/firebase-providers';
+import { QuietFollowBoundary } from '@/lib/follow-boundary';
 import { useLiveFirstReviews } from '../api/use-live-first-reviews';
 
 interface ReviewsFollowerProps {
@@ -22,10 +21,8 @@ function FollowReviews({ recipeId, onChange }: ReviewsFollowerProps) {
 
 export default function ReviewsFollower(props: ReviewsFollowerProps) {
   return (
-    <ErrorBoundary fallback={() => null}>
-      <WithFirestore fallback={null}>
-        <FollowReviews {...props} />
-      </WithFirestore>
-    </ErrorBoundary>
+    <QuietFollowBoundary>
+      <FollowReviews {...props} />
+    </QuietFollowBoundary>
   );
 }
