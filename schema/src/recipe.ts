@@ -10,6 +10,7 @@ import {
   VIDEO_FILE_PATTERN,
   YOUTUBE_URL_PATTERN,
 } from './constants';
+import { NAME_WITHOUT_EMAIL } from './display-name';
 import { nutritionSchema } from './nutrition';
 import { noStarCounts, type StarCounts } from './rating';
 import { visibilityField } from './visibility-field';
@@ -138,7 +139,7 @@ export type RecipePatch = z.output<typeof recipePatchSchema>;
  * public, so a name may not contain `@` (the rules refuse it too).
  */
 export const displayNameSchema = line('Name', L.displayName.max).regex(
-  /^[^@]*$/,
+  NAME_WITHOUT_EMAIL,
   'Name must not contain @, so that no e-mail address is ever shown',
 );
 
