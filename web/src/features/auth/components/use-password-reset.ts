@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notify } from '@/components/ui/toast';
-import { authErrorMessage } from '../api/auth-error-message';
 import { lazyAction } from '@/lib/lazy-action';
+import { authErrorText } from '../api/auth-error-text';
 
 // Firebase Auth is downloaded on first use (the login form has usually loaded it by then).
 const sendPasswordReset = lazyAction(() =>
@@ -17,7 +17,7 @@ export function usePasswordReset() {
       await sendPasswordReset(email);
       notify.success(`We sent a password reset link to ${email}. Check your inbox.`);
     } catch (error) {
-      notify.error(authErrorMessage(error));
+      notify.error(await authErrorText(error));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { showAlert } from '@/components/ui/alert-store';
 import { Avatar } from '@/components/ui/avatar';
 import { Menu, menuItemClass } from '@/components/ui/menu';
-import { authErrorMessage } from '../api/auth-error-message';
+import { authErrorText } from '../api/auth-error-text';
 import type { AuthUser } from '../api/auth-user';
 import { signOutUser } from '../api/sign-out-user';
 
@@ -16,7 +16,7 @@ function useLogout(user: AuthUser) {
       const answer = await showAlert({
         icon: 'error',
         title: 'LogOut Failed',
-        text: authErrorMessage(error),
+        text: await authErrorText(error),
         confirmLabel: 'Retry',
       });
       if (answer === 'confirm') await logout();
