@@ -6,7 +6,8 @@
 // what it always fetches once it is on screen: Firebase Auth, reactfire and
 // Firestore (SIGNED_IN_LAZY_CHUNKS). Like the public pages' figure, it leaves
 // out the root's toasts and alerts, which every page fetches after hydration
-// (4 kB; `npm run bench` measures them with the rest until network idle).
+// (about 4 kB), and what a page fetches on use (the unit conversion for lines
+// in other units): `npm run bench` measures each page in the browser with them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
