@@ -4,7 +4,7 @@
 // cached, for a kitchen without signal); changes show at once, offline too.
 import { MEALS } from '@recipe-book/schema/meal-plan-constants';
 import { addDays, localDate, mondayOf, weekDates } from '@recipe-book/schema/calendar-date';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -14,17 +14,23 @@ import { WithFirestore } from '@/lib/firebase-providers';
 import { useDatedEntries, useSomedayEntries } from '../api/use-meal-plan';
 import { dayChoices, dayName } from '../day-names';
 import type { MealPlanEntry, Slot } from '../meal-plan-entry';
-import { AddEntryDialog } from './add-entry-dialog';
-import { CopyWeekDialog } from './copy-week-dialog';
-import { EditEntryDialog } from './edit-entry-dialog';
 import { type EntryCommand, EntryCard } from './entry-card';
 import { MealSlot } from './meal-slot';
-import { SlotDialog } from './slot-dialog';
 import { usePlannerActions } from './use-planner-actions';
 import { type ShoppingListPort, useShoppingTrip } from './use-shopping-trip';
 import { WeekNav } from './week-nav';
 
 const LOADING_LABEL = 'Loading your meal plan…';
+
+// The dialogs (adding with the recipe search, moving, editing, copying a week)
+// download when one opens, as the Update Recipe dialog does; the service
+// worker keeps them for a planner opened offline.
+const AddEntryDialog = lazy(() => import('./add-entry-dialog').then((module) => ({ default: module.AddEntryDialog })));
+const SlotDialog = lazy(() => import('./slot-dialog').then((module) => ({ default: module.SlotDialog })));
+const EditEntryDialog = lazy(() =>
+  import('./edit-entry-dialog').then((module) => ({ default: module.EditEntryDialog })),
+);
+const CopyWeekDialog = lazy(() => import('./copy-week-dialog').then((module) => ({ default: module.CopyWeekDialog })));
 
 type OpenDialog =
   | { kind: 'add'; slot: Slot }
@@ -153,31 +159,33 @@ function LivePlanner({ uid, place, monday, today, shoppingList }: LivePlannerPro
           {MEALS.map((meal) => slotOf({ date: null, meal }, someday))}
         </div>
       </section>
-      {dialog?.kind === 'add' && <AddEntryDialog uid={uid} slot={dialog.slot} onAdd={actions.add} onClose={close} />}
-      {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
-        <SlotDialog
-          entry={dialog.entry}
-          mode={dialog.kind}
-          choices={choices}
-          onChoose={(slot) => (dialog.kind === 'move' ? actions.move : actions.duplicate)(dialog.entry, slot)}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'edit' && (
-        <EditEntryDialog
-          entry={dialog.entry}
-          onSave={(changes) => actions.edit(dialog.entry, changes)}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'copy-week' && (
-        <CopyWeekDialog
-          monday={monday}
-          count={week.length}
-          onCopy={(toMonday) => actions.copyWeek(week, monday, toMonday)}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' && <AddEntryDialog uid={uid} slot={dialog.slot} onAdd={actions.add} onClose={close} />}
+        {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
+          <SlotDialog
+            entry={dialog.entry}
+            mode={dialog.kind}
+            choices={choices}
+            onChoose={(slot) => (dialog.kind === 'move' ? actions.move : actions.duplicate)(dialog.entry, slot)}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'edit' && (
+          <EditEntryDialog
+            entry={dialog.entry}
+            onSave={(changes) => actions.edit(dialog.entry, changes)}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'copy-week' && (
+          <CopyWeekDialog
+            monday={monday}
+            count={week.length}
+            onCopy={(toMonday) => actions.copyWeek(week, monday, toMonday)}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
