@@ -34,6 +34,7 @@ import { recipePath, REVIEWS } from '@recipe-book/schema/paths';
 import { ratingAverage } from '@recipe-book/schema/rating';
 import { addBenchRecipes, assertLoopback, benchRecipe, percentile, withOwnEmulators } from './lib/bench';
 import { ROOT } from './lib/emulator-env';
+import { signedInStorage } from './lib/browser-sign-in';
 import { run } from './lib/firebase-cli';
 import { setCountedRecipe } from './lib/recipe-totals';
 
@@ -281,29 +282,6 @@ async function measure(browser: Browser, site: string, view: View, state: Browse
   return { shown: mid('shown'), complete: mid('complete'), reads: mid('reads'), aggregations: mid('aggregations') };
 }
 
-/** The cook signed in through the login form: the browser's storage, Auth's IndexedDB included. */
-async function signedInState(browser: Browser, site: string): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${site}/login`);
-    await page.getByLabel('E-mail').fill(COOK.email);
-    await page.getByLabel('Password', { exact: true }).fill(COOK.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Login Successful!' })
-      .waitFor({ timeout: 60_000 })
-      .catch(async (error: unknown) => {
-        throw new Error(
-          `The bench cook could not sign in: ${String(error)}\n${await page.locator('body').innerText()}`,
-        );
-      });
-    return await context.storageState({ indexedDB: true });
-  } finally {
-    await context.close();
-  }
-}
-
 /** The shared URL of page 3: page 1, Next, Next, and the address bar as it is then. */
 async function page3Url(browser: Browser, site: string): Promise<string> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -387,7 +365,7 @@ async function benchmark(): Promise<boolean> {
   const rows: Row[] = [];
   try {
     await addFixedData(db);
-    const state = await signedInState(browser, site);
+    const state = await signedInStorage(browser, site, COOK);
     let stored = 0;
     for (const size of SIZES) {
       await addBenchRecipes(db, { from: stored, to: size }, benchTitle, 1_700_000_000);

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { signedInStorage } from './browser-sign-in';
 import { ALICE, DEMO_PASSWORD } from '../seed/users';
 import { CHROMIUM_ARGS } from './chromium-args';
 
@@ -35,7 +36,7 @@ export async function signedInScriptKb(baseUrl: string, outDir: string, routes: 
     args: CHROMIUM_ARGS,
   });
   try {
-    const storageState = await signedIn(browser, baseUrl);
+    const storageState = await signedInStorage(browser, baseUrl, { email: ALICE.email, password: DEMO_PASSWORD });
     const figures: SignedInFigure[] = [];
     for (const route of routes) {
       const files = await scriptsDownloaded(browser, storageState, `${baseUrl}${EXAMPLE_PATHS[route] ?? route}`);
@@ -45,21 +46,6 @@ export async function signedInScriptKb(baseUrl: string, outDir: string, routes: 
     return figures;
   } finally {
     await browser.close();
-  }
-}
-
-async function signedIn(browser: Browser, baseUrl: string): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('E-mail').fill(ALICE.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('alertdialog', { name: 'Login Successful!' }).waitFor({ timeout: 60_000 });
-    return await context.storageState({ indexedDB: true });
-  } finally {
-    await context.close();
   }
 }
 
