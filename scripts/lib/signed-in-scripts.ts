@@ -1,8 +1,8 @@
 // What a signed-in cook's browser downloads of the app's JavaScript on each
 // signed-in page, until its scripts are idle: the first load, then what the page
-// fetches once it is on screen (Auth, reactfire, Firestore, the unit conversion
-// for a cook whose units differ from the lines', a toast host once a toast is
-// raised). Firestore keeps a connection open for its listeners, so the network
+// fetches once it is on screen (Auth, reactfire, Firestore, the toaster and
+// the alert host, the unit conversion for a cook whose units differ from the
+// lines'). Firestore keeps a connection open for its listeners, so the network
 // is never idle by Playwright's definition; the page counts as idle once no
 // script has been requested for SCRIPT_IDLE_MS after the load event.
 //

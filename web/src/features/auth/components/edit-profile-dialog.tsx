@@ -13,7 +13,8 @@ import type { ProfileValues } from '../schemas';
 import { EmailField, NameField, PhotoUrlField } from './account-fields';
 import { lazyResolver } from './lazy-resolver';
 
-// The checks (zod) download when the dialog opens, not with the Profile page.
+// The checks (zod) download when the dialog opens (it is mounted while open,
+// profile-card.tsx), not with the Profile page.
 const validate = lazyResolver<ProfileValues>(() =>
   import('../form-resolvers').then((module) => module.profileResolver),
 );
@@ -22,25 +23,17 @@ interface EditProfileDialogProps {
   user: AuthUser;
   /** The public profile's bio as stored. */
   bio: string;
-  open: boolean;
   onClose: () => void;
 }
 
-export function EditProfileDialog({ user, bio, open, onClose }: EditProfileDialogProps) {
+export function EditProfileDialog({ user, bio, onClose }: EditProfileDialogProps) {
   const form = useForm<ProfileValues>({
     resolver: validate,
     mode: 'onTouched',
     values: { name: user.displayName ?? '', photoURL: user.photoURL ?? '', bio },
   });
   const { errors, isSubmitting } = form.formState;
-  useEffect(() => {
-    if (open) validate.preload();
-  }, [open]);
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
+  useEffect(() => validate.preload(), []);
 
   const onSubmit = form.handleSubmit(async ({ name, photoURL, bio: newBio }) => {
     try {
@@ -62,7 +55,7 @@ export function EditProfileDialog({ user, bio, open, onClose }: EditProfileDialo
   });
 
   return (
-    <Dialog open={open} onClose={close} title="Edit Profile">
+    <Dialog open onClose={onClose} title="Edit Profile">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <NameField data-autofocus error={errors.name?.message} {...form.register('name')} />
         <PhotoUrlField error={errors.photoURL?.message} {...form.register('photoURL')} />
@@ -75,7 +68,7 @@ export function EditProfileDialog({ user, bio, open, onClose }: EditProfileDialo
         />
         <EmailField value={user.email ?? ''} readOnly hint="Your e-mail address cannot be changed here." />
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={close}>
+          <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" busy={isSubmitting}>

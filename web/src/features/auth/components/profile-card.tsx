@@ -57,7 +57,7 @@ function BioAndEdit({ user }: { user: AuthUser }) {
       </Button>
       {editing && (
         <Suspense fallback={null}>
-          <EditProfileDialog user={user} bio={bio} open onClose={() => setEditing(false)} />
+          <EditProfileDialog user={user} bio={bio} onClose={() => setEditing(false)} />
         </Suspense>
       )}
     </>
