@@ -33,6 +33,18 @@ export default defineConfig({
         },
       },
       {
+        // Components in a DOM (happy-dom), files beside their components: each page state (empty, error,
+        // limit, dialog, toast, busy) with its data passed in as props or ports, queried by role and label.
+        // Nothing here talks to Firestore; the data access keeps its tests against the emulator.
+        resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./web/src', import.meta.url)) }] },
+        test: {
+          name: 'components',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test/component-setup.ts'],
+        },
+      },
+      {
         // The project's own scripts (check:data, the test summary, start-up helpers); some start emulators of their own.
         test: {
           name: 'scripts',

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firebase, run } from './lib/firebase-cli';
 import { runTogether } from './lib/run-together';
-import { finalSummary, formatSummary } from './lib/test-summary';
+import { finalSummary, formatSlowest, formatSummary } from './lib/test-summary';
+
+const startedAt = Date.now();
 
 interface Suite {
   emulators: string[];
@@ -22,6 +24,7 @@ interface Suite {
 const SUITES: Record<string, Suite> = {
   unit: { emulators: [], needs: [] },
   web: { emulators: [], needs: [] },
+  components: { emulators: [], needs: [] },
   rules: { emulators: ['firestore'], needs: [] },
   scripts: { emulators: ['auth', 'firestore'], needs: [] },
   api: { emulators: ['auth', 'firestore', 'functions', 'hosting'], needs: ['functions', 'web'] },
@@ -58,6 +61,8 @@ function finish(exitCode: number): never {
   const { summary, note } = finalSummary(process.env.TEST_SUMMARY_FILE ?? '', exitCode);
   rmSync(summaryDir, { recursive: true, force: true });
   if (note) console.error(`\n${note}`);
+  if (summary.slowest?.length) console.log(`\n${formatSlowest(summary.slowest)}`);
+  console.log(`\nThe whole run took ${((Date.now() - startedAt) / 60_000).toFixed(1)} minutes.`);
   console.log(`\n${formatSummary(summary)}`);
   process.exit(exitCode === 0 && summary.failed > 0 ? 1 : exitCode);
 }

@@ -57,7 +57,7 @@ interface ToastItemProps {
 function ToastItem({ toast, top, pause, resume, onHeight }: ToastItemProps) {
   const drag = useDragToDismiss(toast.id, pause, resume);
   const measure = (element: HTMLDivElement | null) => {
-    if (element && !toast.height) onHeight(toast.id, element.getBoundingClientRect().height);
+    if (element && toast.height === undefined) onHeight(toast.id, element.getBoundingClientRect().height);
   };
   return (
     <div
