@@ -6,8 +6,20 @@
 // scripts/test.ts prints the line after the emulators' shutdown messages, so it
 // stays the last line; run directly, vitest prints it here.
 import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestSuite } from 'vitest/node';
-import { formatSummary, type Summary } from '../scripts/lib/test-summary';
+import { type FileTime, formatSlowest, formatSummary, type Summary } from '../scripts/lib/test-summary';
+
+/** How many of the slowest files each run names. */
+const SLOWEST_SHOWN = 10;
+
+/** The slowest files of the run, by the time vitest spent on each (its setup, import and tests). */
+export function slowestFiles(testModules: ReadonlyArray<TestModule>, root = process.cwd()): FileTime[] {
+  return testModules
+    .map((module) => ({ file: relative(root, module.moduleId), seconds: module.diagnostic().duration / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, SLOWEST_SHOWN);
+}
 
 /** Failures of a file's or suite's own hooks: the tests they kept from running, or one per error. */
 function hookFailures(entity: TestModule | TestSuite, counted: Set<TestCase>): number {
@@ -36,9 +48,9 @@ export function summarize(testModules: ReadonlyArray<TestModule>, unhandledError
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
-    const summary = summarize(testModules, unhandledErrors.length);
+    const summary = { ...summarize(testModules, unhandledErrors.length), slowest: slowestFiles(testModules) };
     const file = process.env.TEST_SUMMARY_FILE;
     if (file) writeFileSync(file, JSON.stringify(summary));
-    else console.log(`\n${formatSummary(summary)}`);
+    else console.log(`\n${formatSlowest(summary.slowest)}\n\n${formatSummary(summary)}`);
   }
 }

@@ -6,7 +6,21 @@ export interface Summary {
   passed: number;
   failed: number;
   skipped: number;
+  /** The slowest test files, slowest first, so that growth shows in every run. */
+  slowest?: FileTime[];
 }
+
+export interface FileTime {
+  /** Relative to the repository. */
+  file: string;
+  seconds: number;
+}
+
+/** The slowest files as a small table, one `  12.3 s  e2e/home.test.ts` line each. */
+export const formatSlowest = (slowest: readonly FileTime[]) =>
+  ['The slowest test files:', ...slowest.map(({ file, seconds }) => `${seconds.toFixed(1).padStart(7)} s  ${file}`)].join(
+    '\n',
+  );
 
 export const formatSummary = ({ passed, failed, skipped }: Summary) =>
   `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulator-env';
-import { finalSummary } from '../../scripts/lib/test-summary';
+import { finalSummary, type Summary } from '../../scripts/lib/test-summary';
 
 const FIXTURES = 'tests/scripts/fixtures/reporter';
 const temp = mkdtempSync(join(tmpdir(), 'summary-reporter-test-'));
@@ -51,7 +51,12 @@ describe('the summary reporter', { timeout: 240_000 }, () => {
     const { code, stdout } = await vitestOnFixtures({ TEST_SUMMARY_FILE: file });
     expect(code).toBe(1);
     expect(stdout).not.toMatch(/^tests: /m);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ passed: 4, failed: 5, skipped: 1 });
+    const summary = JSON.parse(readFileSync(file, 'utf8')) as Summary;
+    expect(summary).toMatchObject({ passed: 4, failed: 5, skipped: 1 });
+    // Every fixture file, slowest first, named from the repository.
+    const seconds = summary.slowest?.map((file) => file.seconds) ?? [];
+    expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
+    expect(summary.slowest?.map((file) => file.file)).toContain('tests/scripts/fixtures/reporter/after-all-fails.fixture.ts');
   });
 });
 
@@ -73,5 +78,6 @@ describe('the closing line of npm test', { timeout: 240_000 }, () => {
     });
     expect(code).toBe(0);
     expect(lastLine(stdout)).toMatch(/^tests: [1-9]\d* passed, 0 failed, 0 skipped$/);
+    expect(stdout).toMatch(/The slowest test files:\n +\d+\.\d s {2}schema\/test\/\S+\.test\.ts/);
   });
 });
