@@ -1,30 +1,16 @@
 // Households for the browser tests, written straight into the Firestore
-// emulator past the rules (`Bearer owner`), as the REST API's Admin SDK writes
-// them (docs/data-model.md#households): the household, each member's
-// users/{uid}.householdId, and items on its list. The app's own reads and
-// writes are then the ones that go through the rules. Membership changes a
+// emulator through the Admin SDK (support/admin.ts), past the rules, as the
+// REST API writes them (docs/data-model.md#households): the household, each
+// member's users/{uid}.householdId, and items on its list. The app's own reads
+// and writes are then the ones that go through the rules. Membership changes a
 // test makes as a cook's other device go through the REST API, and so does the
 // cleanup: members leave (the last one's leaving deletes the household).
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HOUSEHOLDS, SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
 import { idTokenOf, type TestAccount } from './accounts';
+import { db } from './admin';
 import { BASE_URL } from './browser';
-
-const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
-const DATABASE = 'projects/demo-recipes/databases/(default)';
-const DOCUMENTS = `${FIRESTORE}/v1/${DATABASE}/documents`;
-const ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
-
-const text = (value: string) => ({ stringValue: value });
-
-async function commit(writes: unknown[]): Promise<void> {
-  const response = await fetch(`${DOCUMENTS}:commit`, {
-    method: 'POST',
-    headers: ADMIN,
-    body: JSON.stringify({ writes }),
-  });
-  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
-}
 
 /** An item added by hand by the member named `addedBy`. */
 export interface SeedItem {
@@ -35,67 +21,52 @@ export interface SeedItem {
 /** A household of `members` (the first owns it) with `items` on its list; returns its id. */
 export async function makeHousehold(members: readonly TestAccount[], items: readonly SeedItem[]): Promise<string> {
   const id = `e2e-${randomUUID()}`;
-  const now = { timestampValue: new Date().toISOString() };
-  await commit([
-    {
-      update: {
-        name: `${DATABASE}/documents/${HOUSEHOLDS}/${id}`,
-        fields: {
-          name: text('Test kitchen'),
-          ownerUid: text(members[0]?.uid ?? ''),
-          memberUids: { arrayValue: { values: members.map((member) => text(member.uid)) } },
-          createdAt: now,
-        },
-      },
-    },
-    ...members.map((member) => ({
-      update: { name: `${DATABASE}/documents/${USERS}/${member.uid}`, fields: { householdId: text(id) } },
-      updateMask: { fieldPaths: ['householdId'] },
-    })),
-    ...items.map((item, index) => ({
-      update: {
-        name: `${DATABASE}/documents/${HOUSEHOLDS}/${id}/${SHOPPING_LIST}/seed-${index}`,
-        fields: {
-          text: text(item.text),
-          name: text(item.text),
-          quantity: { nullValue: null },
-          unit: { nullValue: null },
-          recipeId: { nullValue: null },
-          recipeTitle: { nullValue: null },
-          checked: { booleanValue: false },
-          addedBy: text(item.addedBy),
-          createdAt: now,
-        },
-      },
-    })),
-  ]);
+  const household = db.collection(HOUSEHOLDS).doc(id);
+  const now = Timestamp.now();
+  const batch = db.batch();
+  batch.set(household, {
+    name: 'Test kitchen',
+    ownerUid: members[0]?.uid ?? '',
+    memberUids: members.map((member) => member.uid),
+    createdAt: now,
+  });
+  for (const member of members) {
+    batch.set(db.collection(USERS).doc(member.uid), { householdId: id }, { merge: true });
+  }
+  items.forEach((item, index) => {
+    batch.set(household.collection(SHOPPING_LIST).doc(`seed-${index}`), {
+      text: item.text,
+      name: item.text,
+      quantity: null,
+      unit: null,
+      recipeId: null,
+      recipeTitle: null,
+      checked: false,
+      addedBy: item.addedBy,
+      createdAt: now,
+    });
+  });
+  await batch.commit();
   return id;
 }
 
 /** The household's items as the server has them: text → who ticked it ('' when ticked by nobody named), or false. */
 export async function householdTicks(id: string): Promise<Record<string, string | false>> {
-  const response = await fetch(`${DOCUMENTS}/${HOUSEHOLDS}/${id}/${SHOPPING_LIST}?pageSize=300`, { headers: ADMIN });
-  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
-  const { documents = [] } = (await response.json()) as {
-    documents?: { fields: Record<string, { stringValue?: string; booleanValue?: boolean }> }[];
-  };
+  const items = await db.collection(HOUSEHOLDS).doc(id).collection(SHOPPING_LIST).get();
   return Object.fromEntries(
-    documents.map(({ fields }) => [
-      fields['text']?.stringValue ?? '',
-      fields['checked']?.booleanValue ? (fields['checkedBy']?.stringValue ?? '') : false,
-    ]),
+    items.docs.map((item) => {
+      const { text, checked, checkedBy } = item.data();
+      return [
+        typeof text === 'string' ? text : '',
+        checked === true ? (typeof checkedBy === 'string' ? checkedBy : '') : false,
+      ];
+    }),
   );
 }
 
-/** Removes the household this test made (its collections with it; the emulators are shared). */
+/** Removes the household this test made, every collection under it with it (the emulators are shared). */
 export async function deleteHousehold(id: string): Promise<void> {
-  const path = `${HOUSEHOLDS}/${id}`;
-  for (const collection of [SHOPPING_LIST, 'mealPlan']) {
-    const response = await fetch(`${DOCUMENTS}/${path}/${collection}?pageSize=300`, { headers: ADMIN });
-    const { documents = [] } = (await response.json()) as { documents?: { name: string }[] };
-    await commit(documents.map((document) => ({ delete: document.name })));
-  }
-  await commit([{ delete: `${DATABASE}/documents/${path}` }]);
+  await db.recursiveDelete(db.collection(HOUSEHOLDS).doc(id));
 }
 
 /** Calls the REST API as `account`. */

@@ -2,42 +2,32 @@
 // Wishlist, Dashboard): read a recipe as stored, find what a test account
 // owns, count recipes, and set up another user's like and wishlist entry;
 // and the personal access tokens of the Settings journey.
-// `Bearer owner` skips the rules, so only the app's own writes go through them.
+// Through the Admin SDK (support/admin.ts): only the app's own writes go through the rules.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { API_TOKENS, likePath, wishlistPath } from '@recipe-book/schema/paths';
 import { LISTED_VISIBILITY } from '@recipe-book/schema/visibility';
-
-const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
-const DATABASE = 'projects/demo-recipes/databases/(default)';
-const DOCUMENTS = `${FIRESTORE}/v1/${DATABASE}/documents`;
-const ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+import { db } from './admin';
 
 type StoredValue = string | number | boolean | null | StoredValue[] | { [key: string]: StoredValue };
 
-interface RestValue {
-  stringValue?: string;
-  integerValue?: string;
-  doubleValue?: number;
-  booleanValue?: boolean;
-  timestampValue?: string;
-  nullValue?: null;
-  arrayValue?: { values?: RestValue[] };
-  mapValue?: { fields?: Record<string, RestValue> };
+/** A timestamp as the REST API wrote it (RFC 3339 in UTC, 0, 3, 6 or 9 digits of fraction), as tests compare it. */
+function restTime({ seconds, nanoseconds }: Timestamp): string {
+  const whole = new Date(seconds * 1000).toISOString().slice(0, 19);
+  const fraction = String(nanoseconds)
+    .padStart(9, '0')
+    .replace(/(000)+$/, '');
+  return `${whole}${fraction ? `.${fraction}` : ''}Z`;
 }
 
-/** A REST value as a plain one; timestamps stay ISO strings. */
-function decode(value: RestValue): StoredValue {
-  if (value.arrayValue) return (value.arrayValue.values ?? []).map(decode);
-  if (value.mapValue) {
-    return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([key, item]) => [key, decode(item)]));
+/** A stored value as a plain one; timestamps become ISO strings, other kinds (references, bytes, places) null. */
+function plain(value: unknown): StoredValue {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Timestamp) return restTime(value);
+  if (Array.isArray(value)) return value.map(plain);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
   }
-  if (value.integerValue !== undefined) return Number(value.integerValue);
-  return value.stringValue ?? value.timestampValue ?? value.doubleValue ?? value.booleanValue ?? null;
-}
-
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${DOCUMENTS}${path}`, { ...init, headers: ADMIN });
-  if (!response.ok) throw new Error(`Firestore emulator ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return null;
 }
 
 /** The recipe's fields as stored, or undefined when it does not exist. */
@@ -45,24 +35,14 @@ export const readRecipe = (recipeId: string) => readDocument(`recipes/${recipeId
 
 /** A document's fields as stored (e.g. `recipes/x/reviews/uid`), or undefined when it does not exist. */
 export async function readDocument(path: string): Promise<Record<string, StoredValue> | undefined> {
-  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: ADMIN });
-  if (response.status === 404) return undefined;
-  const { fields } = (await response.json()) as { fields: Record<string, RestValue> };
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
+  const fields = (await db.doc(path).get()).data();
+  return fields && Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plain(value)]));
 }
 
 /** Ids of the documents of a top-level collection whose `field` is `uid`, read past the rules. */
 async function idsOwnedBy(collectionId: string, field: string, uid: string): Promise<string[]> {
-  const rows = await call<{ document?: { name: string } }[]>(':runQuery', {
-    method: 'POST',
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId }],
-        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: uid } } },
-      },
-    }),
-  });
-  return rows.flatMap((row) => (row.document ? [row.document.name.split('/').at(-1) ?? ''] : []));
+  const owned = await db.collection(collectionId).where(field, '==', uid).select().get();
+  return owned.docs.map((document) => document.id);
 }
 
 /** Ids of the recipes `uid` owns, read past the rules. */
@@ -73,46 +53,36 @@ export const apiTokenIdsOf = (uid: string) => idsOwnedBy(API_TOKENS, 'uid', uid)
 
 /** `count` personal access tokens of `uid`, stored as the API stores them (hashes of no real secret). */
 export async function addApiTokens(uid: string, count: number): Promise<void> {
-  const now = { timestampValue: new Date().toISOString() };
-  const writes = Array.from({ length: count }, (_, index) => ({
-    update: {
-      name: `${DATABASE}/documents/${API_TOKENS}/e2e-${uid}-${index}`,
-      fields: {
-        uid: { stringValue: uid },
-        name: { stringValue: `Script ${index + 1}` },
-        hash: { stringValue: `${index}`.padStart(64, '0') },
-        createdAt: now,
-        lastUsedAt: { nullValue: null },
-      },
-    },
-  }));
-  await call(':commit', { method: 'POST', body: JSON.stringify({ writes }) });
+  const now = Timestamp.now();
+  const batch = db.batch();
+  for (let index = 0; index < count; index += 1) {
+    batch.set(db.collection(API_TOKENS).doc(`e2e-${uid}-${index}`), {
+      uid,
+      name: `Script ${index + 1}`,
+      hash: `${index}`.padStart(64, '0'),
+      createdAt: now,
+      lastUsedAt: null,
+    });
+  }
+  await batch.commit();
 }
 
 /** Removes every personal access token of a test account. */
 export async function deleteApiTokensOf(uid: string): Promise<void> {
-  for (const id of await apiTokenIdsOf(uid)) {
-    await fetch(`${DOCUMENTS}/${API_TOKENS}/${id}`, { method: 'DELETE', headers: ADMIN });
-  }
+  for (const id of await apiTokenIdsOf(uid)) await db.collection(API_TOKENS).doc(id).delete();
 }
 
 /** Removes every recipe of a test account (only accounts the test made). */
 export async function deleteRecipesOwnedBy(uid: string): Promise<void> {
-  for (const id of await recipeIdsOwnedBy(uid)) {
-    await fetch(`${DOCUMENTS}/recipes/${id}`, { method: 'DELETE', headers: ADMIN });
-  }
+  for (const id of await recipeIdsOwnedBy(uid)) await db.collection('recipes').doc(id).delete();
 }
 
 /** Removes every collection of a test account (only accounts the test made). */
 export async function deleteCollectionsOwnedBy(uid: string): Promise<void> {
   for (const id of await idsOwnedBy('collections', 'ownerUid', uid)) {
-    await fetch(`${DOCUMENTS}/collections/${id}`, { method: 'DELETE', headers: ADMIN });
+    await db.collection('collections').doc(id).delete();
   }
 }
-
-const equalTo = (fieldPath: string, value: string) => ({
-  fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: { stringValue: value } },
-});
 
 /**
  * How many recipes the kept totals count now (the public ones; of one cuisine,
@@ -120,17 +90,9 @@ const equalTo = (fieldPath: string, value: string) => ({
  * recipes meanwhile, which no total counts.
  */
 export async function countRecipes(cuisine?: string): Promise<number> {
-  const filters = [equalTo('visibility', LISTED_VISIBILITY), ...(cuisine ? [equalTo('cuisine', cuisine)] : [])];
-  const [row] = await call<{ result: { aggregateFields: { all: RestValue } } }[]>(':runAggregationQuery', {
-    method: 'POST',
-    body: JSON.stringify({
-      structuredAggregationQuery: {
-        structuredQuery: { from: [{ collectionId: 'recipes' }], where: { compositeFilter: { op: 'AND', filters } } },
-        aggregations: [{ alias: 'all', count: {} }],
-      },
-    }),
-  });
-  return Number(decode(row?.result.aggregateFields.all ?? {}));
+  const listed = db.collection('recipes').where('visibility', '==', LISTED_VISIBILITY);
+  const recipes = cuisine ? listed.where('cuisine', '==', cuisine) : listed;
+  return (await recipes.count().get()).data().count;
 }
 
 /** How long a poll of `shownMatchesCount` may wait: the trigger runs after each write, on a busy machine. */
@@ -161,56 +123,35 @@ export function shownMatchesCount(shown: () => Promise<number>, cuisine?: string
   };
 }
 
-const restValue = (value: string | string[]): RestValue =>
-  typeof value === 'string'
-    ? { stringValue: value }
-    : { arrayValue: { values: value.map((item) => ({ stringValue: item })) } };
-
 /** Sets text or list fields of a recipe, as an administrator would (e.g. hands it to another owner). */
 export async function setRecipeFields(recipeId: string, fields: Record<string, string | string[]>): Promise<void> {
-  const mask = Object.keys(fields)
-    .map((field) => `updateMask.fieldPaths=${field}`)
-    .join('&');
-  await call(`/recipes/${recipeId}?${mask}`, {
-    method: 'PATCH',
-    body: JSON.stringify({
-      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, restValue(value)])),
-    }),
-  });
+  await db.doc(`recipes/${recipeId}`).set(fields, { merge: true });
 }
 
 /** Stores a number field of a recipe as a double (as a tool other than the app might): the rules then refuse its counter steps. */
 export async function setRecipeDouble(recipeId: string, field: string, value: number): Promise<void> {
-  await call(`/recipes/${recipeId}?updateMask.fieldPaths=${field}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ fields: { [field]: { doubleValue: value } } }),
-  });
+  const recipe = db.doc(`recipes/${recipeId}`);
+  if (!Number.isSafeInteger(value)) {
+    await recipe.set({ [field]: value }, { merge: true });
+    return;
+  }
+  // The Admin SDK stores a whole number as an integer; a double stepped by a double stays a double.
+  const batch = db.batch();
+  batch.set(recipe, { [field]: value + 0.5 }, { merge: true });
+  batch.update(recipe, { [field]: FieldValue.increment(-0.5) });
+  await batch.commit();
 }
 
 /** `uid` likes and wishlists the recipe: both documents and both counters +1, in one commit. */
 export async function likeAndWishlistAs(uid: string, recipeId: string): Promise<void> {
-  const now = { timestampValue: new Date().toISOString() };
-  await call(':commit', {
-    method: 'POST',
-    body: JSON.stringify({
-      writes: [
-        { update: { name: `${DATABASE}/documents/${likePath(recipeId, uid)}`, fields: { createdAt: now } } },
-        {
-          update: {
-            name: `${DATABASE}/documents/${wishlistPath(uid, recipeId)}`,
-            fields: { createdAt: now, recipeId: { stringValue: recipeId } },
-          },
-        },
-        {
-          transform: {
-            document: `${DATABASE}/documents/recipes/${recipeId}`,
-            fieldTransforms: [
-              { fieldPath: 'likeCount', increment: { integerValue: '1' } },
-              { fieldPath: 'wishlistCount', increment: { integerValue: '1' } },
-            ],
-          },
-        },
-      ],
-    }),
-  });
+  const now = Timestamp.now();
+  const batch = db.batch();
+  batch.set(db.doc(likePath(recipeId, uid)), { createdAt: now });
+  batch.set(db.doc(wishlistPath(uid, recipeId)), { createdAt: now, recipeId });
+  batch.set(
+    db.doc(`recipes/${recipeId}`),
+    { likeCount: FieldValue.increment(1), wishlistCount: FieldValue.increment(1) },
+    { merge: true },
+  );
+  await batch.commit();
 }

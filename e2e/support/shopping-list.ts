@@ -1,12 +1,9 @@
 // A test account's shopping list in the Firestore emulator, read and filled
-// past the rules (`Bearer owner`), so the app's own writes are the ones that
-// go through them.
+// past the rules through the Admin SDK (support/admin.ts), so the app's own
+// writes are the ones that go through them.
+import { Timestamp } from 'firebase-admin/firestore';
 import { SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
-
-const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
-const DATABASE = 'projects/demo-recipes/databases/(default)';
-const DOCUMENTS = `${FIRESTORE}/v1/${DATABASE}/documents`;
-const ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+import { db } from './admin';
 
 export interface StoredItem {
   text: string;
@@ -16,65 +13,41 @@ export interface StoredItem {
   checked: boolean;
 }
 
-interface RestItem {
-  fields: {
-    text: { stringValue: string };
-    quantity: { integerValue?: string; doubleValue?: number };
-    unit: { stringValue?: string };
-    recipeId: { stringValue?: string };
-    checked: { booleanValue: boolean };
-  };
-}
-
-const number = ({ integerValue, doubleValue }: RestItem['fields']['quantity']) =>
-  integerValue !== undefined ? Number(integerValue) : (doubleValue ?? null);
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** The items on `uid`'s list as the server has them, by text. */
 export async function shoppingItemsOf(uid: string): Promise<StoredItem[]> {
-  const documents: RestItem[] = [];
-  // The emulator answers a page at a time, however large a page is asked for.
-  let pageToken = '';
-  do {
-    const url = `${DOCUMENTS}/${USERS}/${uid}/${SHOPPING_LIST}?pageSize=300&pageToken=${pageToken}`;
-    const response = await fetch(url, { headers: ADMIN });
-    if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
-    const page = (await response.json()) as { documents?: RestItem[]; nextPageToken?: string };
-    documents.push(...(page.documents ?? []));
-    pageToken = page.nextPageToken ?? '';
-  } while (pageToken);
-  return documents
-    .map(({ fields }) => ({
-      text: fields.text.stringValue,
-      quantity: number(fields.quantity),
-      unit: fields.unit.stringValue ?? null,
-      recipeId: fields.recipeId.stringValue ?? null,
-      checked: fields.checked.booleanValue,
-    }))
+  const items = await db.collection(USERS).doc(uid).collection(SHOPPING_LIST).get();
+  return items.docs
+    .map((item) => {
+      const { text, quantity, unit, recipeId, checked } = item.data();
+      return {
+        text: String(text),
+        quantity: typeof quantity === 'number' ? quantity : null,
+        unit: textOrNull(unit),
+        recipeId: textOrNull(recipeId),
+        checked: checked === true,
+      };
+    })
     .sort((a, b) => a.text.localeCompare(b.text));
 }
 
 /** Puts `count` unticked items added by hand ("Item 1", …) on `uid`'s list, in one commit. */
 export async function fillShoppingList(uid: string, count: number): Promise<void> {
-  const now = { timestampValue: new Date().toISOString() };
-  const writes = Array.from({ length: count }, (_, index) => ({
-    update: {
-      name: `${DATABASE}/documents/${USERS}/${uid}/${SHOPPING_LIST}/filler-${index}`,
-      fields: {
-        text: { stringValue: `Item ${index + 1}` },
-        name: { stringValue: `Item ${index + 1}` },
-        quantity: { nullValue: null },
-        unit: { nullValue: null },
-        recipeId: { nullValue: null },
-        recipeTitle: { nullValue: null },
-        checked: { booleanValue: false },
-        createdAt: now,
-      },
-    },
-  }));
-  const response = await fetch(`${DOCUMENTS}:commit`, {
-    method: 'POST',
-    headers: ADMIN,
-    body: JSON.stringify({ writes }),
-  });
-  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+  const list = db.collection(USERS).doc(uid).collection(SHOPPING_LIST);
+  const now = Timestamp.now();
+  const batch = db.batch();
+  for (let index = 0; index < count; index += 1) {
+    batch.set(list.doc(`filler-${index}`), {
+      text: `Item ${index + 1}`,
+      name: `Item ${index + 1}`,
+      quantity: null,
+      unit: null,
+      recipeId: null,
+      recipeTitle: null,
+      checked: false,
+      createdAt: now,
+    });
+  }
+  await batch.commit();
 }
