@@ -19,8 +19,11 @@ import { CHROMIUM_PATH } from './shared-chromium';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
-export const PHONE = { width: 375, height: 740 } as const;
+/** The one phone size of the browser tests: the narrowest in common use. */
+export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The one timeout for a journey that signs in, writes and reads back across pages on this busy 2-core machine. */
+export const SLOW = { timeout: 120_000 } as const;
 export interface Viewport {
   readonly width: number;
   readonly height: number;
@@ -60,8 +63,11 @@ const UNITS_AS_WRITTEN = `
 export async function newContext(
   browser: Browser,
   viewport: Viewport = DESKTOP,
-  /** E.g. `timezoneId`: the context's clock in another time zone; `locale`: the browser's language. */
-  options: Pick<BrowserContextOptions, 'timezoneId' | 'locale'> = {},
+  /**
+   * E.g. `timezoneId`: the context's clock in another time zone; `locale`: the browser's language;
+   * `storageState`: a signed-in cook's saved storage (support/sign-in.ts).
+   */
+  options: Pick<BrowserContextOptions, 'timezoneId' | 'locale' | 'storageState'> = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce', ...options });
   if (options.locale === undefined) await context.addInitScript(UNITS_AS_WRITTEN);
@@ -153,6 +159,8 @@ export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** Puts `context` in place of this test's (closed now) with a new page in it, whose errors count too. */
+  useContext(context: BrowserContext): Promise<Page>;
 }
 
 /**
@@ -160,8 +168,16 @@ export interface BrowserSession {
  * (nobody signed in) and page for each test, and no uncaught page error.
  */
 export function browserSession(): BrowserSession {
-  const session = {} as BrowserSession;
   let errors: string[] = [];
+  const session = {
+    async useContext(context) {
+      await session.context.close();
+      session.context = context;
+      session.page = await context.newPage();
+      errors = trackPageErrors(session.page);
+      return session.page;
+    },
+  } as BrowserSession;
   beforeAll(async () => {
     session.browser = await launchBrowser();
   });
