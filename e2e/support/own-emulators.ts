@@ -15,7 +15,6 @@ export const OWN_PORTS = {
   firestore: 8180,
   firestoreWebSocket: 9250,
   functions: 5111,
-  hosting: 5106,
   hub: 4410,
   logging: 4510,
 } as const;
@@ -54,30 +53,19 @@ const answers = (url: string, ok = false, timeoutMs = 5000) =>
     () => false,
   );
 
-/** An app built for these emulators, served by their Hosting emulator through the page function. */
-export interface OwnSite {
-  /** The build folder (`vite build --outDir`). */
-  publicDir: string;
-}
-
 /** A folder with a firebase.json on OWN_PORTS that links to the repository's rules, indexes and function. */
-function sandbox(site: OwnSite | undefined): string {
+function sandbox(): string {
   const dir = mkdtempSync(join(tmpdir(), 'recipe-book-emulators-'));
   for (const name of ['firestore.rules', 'firestore.indexes.json', 'functions', 'node_modules']) {
     symlinkSync(join(ROOT, name), join(dir, name));
   }
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as Record<string, unknown>;
-  // Hosting serves the build from a folder inside the sandbox (it serves no file from an absolute path outside it).
-  if (site) {
-    symlinkSync(site.publicDir, join(dir, 'public'));
-    (config.hosting as Record<string, unknown>).public = 'public';
-  } else delete config.hosting;
+  delete config.hosting;
   config.emulators = {
     singleProjectMode: false,
     auth: { host: HOST, port: OWN_PORTS.auth },
     firestore: { host: HOST, port: OWN_PORTS.firestore, websocketPort: OWN_PORTS.firestoreWebSocket },
     functions: { host: HOST, port: OWN_PORTS.functions },
-    hosting: { host: HOST, port: OWN_PORTS.hosting },
     ui: { enabled: false },
     hub: { host: HOST, port: OWN_PORTS.hub },
     logging: { host: HOST, port: OWN_PORTS.logging },
@@ -86,27 +74,17 @@ function sandbox(site: OwnSite | undefined): string {
   return dir;
 }
 
-/**
- * Starts Auth, Firestore and Functions (functions/lib must be built), and with
- * `site` Hosting for that build, and waits until the API answers.
- */
-export async function startOwnEmulators(site?: OwnSite): Promise<OwnEmulators> {
-  const dir = sandbox(site);
+/** Starts Auth, Firestore and Functions (functions/lib must be built) and waits until the API answers. */
+export async function startOwnEmulators(): Promise<OwnEmulators> {
+  const dir = sandbox();
   const logFile = join(dir, 'emulators.log');
-  const args = ['emulators:start', '--only', `auth,firestore,functions${site ? ',hosting' : ''}`];
+  const args = ['emulators:start', '--only', 'auth,firestore,functions'];
   const taken = await takenPorts(emulatorPorts(args, join(dir, 'firebase.json')));
   if (taken.length > 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(taken.join('\n'));
   }
-  // The page function renders this build's pages, at its own origin.
-  const env = site
-    ? {
-        CLIENT_MANIFEST_PATH: join(site.publicDir, '.vite', 'manifest.json'),
-        PUBLIC_SITE_ORIGIN: `http://${HOST}:${OWN_PORTS.hosting}`,
-      }
-    : {};
-  const group = startFirebase(args, { config: join(dir, 'firebase.json'), env, logFile: openSync(logFile, 'a') });
+  const group = startFirebase(args, { config: join(dir, 'firebase.json'), logFile: openSync(logFile, 'a') });
   const apiBase = `http://${HOST}:${OWN_PORTS.functions}/${PROJECT_ID}/us-central1/api`;
   const firestoreHost = `${HOST}:${OWN_PORTS.firestore}`;
   let restarted: ChildProcess | undefined;

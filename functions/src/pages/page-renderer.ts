@@ -3,7 +3,6 @@
 // with the browser build's manifest (which names the hashed script and
 // stylesheet every page links). Loaded once, on the first page request.
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
 
 /** What the page function uses of the app's server entry. */
@@ -17,10 +16,7 @@ interface ServerEntry {
 
 // Resolved at run time, next to lib/index.js, so that esbuild leaves the files alone.
 const ENTRY_URL = new URL('./renderer/entry-server.js', import.meta.url);
-// A test that serves an app built elsewhere (other emulator ports) names that build's manifest.
-const CLIENT_MANIFEST_URL = process.env.CLIENT_MANIFEST_PATH
-  ? pathToFileURL(process.env.CLIENT_MANIFEST_PATH)
-  : new URL('./renderer/client-manifest.json', import.meta.url);
+const CLIENT_MANIFEST_URL = new URL('./renderer/client-manifest.json', import.meta.url);
 
 export interface PageRenderer {
   render(request: Request, context: { recipes: RecipeReader; origin: string }): Promise<Response>;
