@@ -2,8 +2,8 @@
 // Firestore's persistent cache and the web app manifest, in real Chromium
 // against the production build (the service worker is only in builds).
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createAccount, type TestAccount } from './support/accounts';
 import {
   BASE_URL,
   browserSession,
@@ -15,6 +15,7 @@ import {
 } from './support/browser';
 import { createRecipeFor } from './support/firestore';
 import { deleteRecipesOwnedBy, likeAndWishlistAs } from './support/manage';
+import { signIn } from './support/sign-in';
 
 const session = browserSession();
 
@@ -34,10 +35,13 @@ describe('offline once visited', () => {
   let title: string;
   let recipeId: string;
 
-  beforeEach(async () => {
-    title = `Offline Stew ${randomUUID().slice(0, 6)}`;
+  beforeAll(async () => {
     cook = await createAccount('offcook', 'Olga Offline');
     reader = await createAccount('offreader', 'Rita Reader');
+  });
+
+  beforeEach(async () => {
+    title = `Offline Stew ${randomUUID().slice(0, 6)}`;
     recipeId = await createRecipeFor(cook.uid, cook.name, title, { ingredients: ['Beans', 'Carrots'] });
     await likeAndWishlistAs(reader.uid, recipeId);
   });
@@ -50,10 +54,9 @@ describe('offline once visited', () => {
   test.for(BROWSERS)(
     'a visited recipe and the wishlist open again with no network, with the offline notice, $browser',
     async ({ claimOnline }) => {
-      const { page, context } = session;
+      const page = await signIn(session, reader, '/', PHONE);
+      const { context } = session;
       if (claimOnline) await claimOnlineThroughout(context);
-      await page.setViewportSize(PHONE);
-      await logInThroughForm(page, reader);
       // Installed: from here on every page loaded goes through the service worker, which keeps it.
       await controlledByServiceWorker(page);
       await page.goto(`/recipes/${recipeId}`);
@@ -77,7 +80,7 @@ describe('offline once visited', () => {
       await page.getByText(OFFLINE).waitFor();
       // One notice, the same whatever navigator.onLine claims.
       expect(await page.getByText(UNREACHABLE).count()).toBe(0);
-      await screenshot(page, `offline-recipe-375${claimOnline ? '-claiming-online' : ''}`);
+      await screenshot(page, `offline-recipe-phone${claimOnline ? '-claiming-online' : ''}`);
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -86,7 +89,7 @@ describe('offline once visited', () => {
       await page.getByText(title).first().waitFor();
       await page.getByText(OFFLINE).waitFor();
       expect(await page.getByText(UNREACHABLE).count()).toBe(0);
-      await screenshot(page, `offline-wishlist-375${claimOnline ? '-claiming-online' : ''}`);
+      await screenshot(page, `offline-wishlist-phone${claimOnline ? '-claiming-online' : ''}`);
 
       await page.goto('/aboutUs');
       await page.getByRole('heading', { name: 'Meet the team' }).waitFor();
