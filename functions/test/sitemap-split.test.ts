@@ -2,31 +2,27 @@
 // a test, so this runs the function's own sitemap code with a limit of 10
 // against the real Firestore emulator: every part stays within the limit and
 // every recipe is listed exactly once across the parts.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createRecipeFor, deleteRecipe } from './support/firestore';
+// First: it points the Admin SDK the function's own modules use at the emulator.
+import './support/firestore';
+import { createRecipe, deleteCreatedRecipes } from './support/recipes';
+import { createUser, deleteCreatedUsers } from './support/users';
 
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.GCLOUD_PROJECT ??= 'demo-recipes';
-// Emulators need no Google credentials: skip the metadata-server probe.
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-const { countPages, countRecipes, partCount, sitemapIndexXml, urlsetXml } =
-  await import('../functions/src/pages/sitemap');
-const { rawRecipesCollection } = await import('../functions/src/recipes/collection');
+const { countPages, countRecipes, partCount, sitemapIndexXml, urlsetXml } = await import('../src/pages/sitemap');
+const { rawRecipesCollection } = await import('../src/recipes/collection');
 
 const PER_FILE = 10;
 const OURS = 12;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  const owner = `sitemap-${randomUUID().slice(0, 6)}`;
-  for (let index = 0; index < OURS; index++) {
-    ids.push(await createRecipeFor(owner, 'Sam Sitemap', `Sitemap Soup ${index}`));
-  }
+  const owner = await createUser({ displayName: 'Sam Sitemap' });
+  for (let index = 0; index < OURS; index++) ids.push(await createRecipe(owner, { title: `Sitemap Soup ${index}` }));
 });
 
 afterAll(async () => {
-  await Promise.all(ids.map((id) => deleteRecipe(id)));
+  await deleteCreatedRecipes();
+  await deleteCreatedUsers();
 });
 
 async function collect(chunks: AsyncGenerator<string>): Promise<string> {
