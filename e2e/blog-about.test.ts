@@ -1,10 +1,9 @@
-// The blog (teasers on Home, a post by its id, an unknown id) and the About
-// page in real Chromium: texts, links, Back, titles and descriptions, axe and
-// phone width.
+// The blog (a teaser on Home to its post and Back, an unknown id) and the About
+// page in real Chromium: navigation, titles and descriptions, pictures that
+// load, axe and phone width.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../web/src/features/blog/posts';
-import { TEAM } from '../web/src/features/about/team';
 import { seriousAccessibilityViolations } from './support/axe';
 import { browserSession, DESKTOP, overflowsHorizontally, PHONE, screenshot } from './support/browser';
 
@@ -35,30 +34,18 @@ const post = (index: number) => {
   return found;
 };
 
+// The teasers, a post's texts, Back without history, the unknown post's texts and About's mission and
+// team are component tests: web/src/features/blog/components/*.test.tsx, web/src/features/about/components/about-page.test.tsx.
 describe('blog', () => {
-  it('Home shows the three posts as teasers: the first 120 characters and an ellipsis, each leading to its post', async () => {
+  it('a teaser on Home opens its post, with its title, description and picture, and Back returns home', async () => {
     await page.goto('/');
     const blog = page.locator('section[aria-labelledby="blog-title"]');
     await blog.getByRole('heading', { name: 'From the Blog' }).waitFor();
-    const teasers = blog.getByRole('link');
-    expect(await teasers.count()).toBe(3);
-    for (const [index, { id, title, description: text }] of BLOG_POSTS.entries()) {
-      const teaser = teasers.nth(index);
-      expect(await teaser.getAttribute('href')).toBe(`/blog/${id}`);
-      expect(await teaser.getByRole('heading').innerText()).toBe(title);
-      const shown = await teaser.locator('p').nth(1).innerText();
-      // 120 characters (less a space the cut left at the end), then the ellipsis.
-      expect(shown).toBe(`${text.slice(0, 120).trimEnd()}…`);
-    }
 
     const second = post(1);
-    await teasers.nth(1).click();
+    await blog.getByRole('link').nth(1).click();
     await page.waitForURL((url) => url.pathname === `/blog/${second.id}`);
     await heading(second.title);
-    await page.getByText(second.description, { exact: true }).waitFor();
-    await page.getByText('February 3, 2025').waitFor();
-    await page.getByText(`by ${second.author}`).waitFor();
-    expect(await page.getByRole('article').locator('img').getAttribute('src')).toBe(second.image);
     expect(await brokenImages()).toEqual([]);
     expect(await page.title()).toBe(`${second.title} · Recipe Book blog`);
     expect(await description()).toBe(`${second.description.slice(0, 155).trimEnd()}…`);
@@ -69,42 +56,18 @@ describe('blog', () => {
     await page.getByRole('heading', { name: 'From the Blog' }).waitFor();
   });
 
-  it('opens a post from its link alone, and Back then goes home', async () => {
-    const third = post(2);
-    await page.goto(`/blog/${third.id}`);
-    await heading(third.title);
-    await page.getByText(third.description, { exact: true }).waitFor();
-    await page.getByText(`by ${third.author}`).waitFor();
-    await page.getByRole('button', { name: '← Back' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  });
-
-  it('says "No blog data found." for an unknown id, with a button home', async () => {
+  it('titles an unknown post "Blog post not found"', async () => {
     await page.goto('/blog/no-such-post');
     await heading('No blog data found.');
     expect(await page.title()).toBe('Blog post not found · Recipe Book');
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
   });
 });
 
 describe('about', () => {
-  it('shows the mission and the three team members with name, role and picture', async () => {
+  it('has its title, description and pictures', async () => {
     await page.goto('/aboutUs');
     await heading('About Recipe Book');
-    await page.getByText(/^Our mission is simple: help every home cook put a good meal on the table\./).waitFor();
-    const team = page.locator('section[aria-labelledby="team-title"]');
-    await team.getByRole('heading', { name: 'Meet the team' }).waitFor();
-    const members = team.getByRole('listitem');
-    expect(await members.count()).toBe(3);
-    for (const [index, member] of TEAM.entries()) {
-      const item = members.nth(index);
-      expect(await item.getByRole('heading').innerText()).toBe(member.name);
-      await item.getByText(member.role, { exact: true }).waitFor();
-      expect(await item.getByRole('img', { name: `Portrait of ${member.name}` }).getAttribute('src')).toBe(
-        member.image,
-      );
-    }
+    await page.locator('section[aria-labelledby="team-title"]').getByRole('listitem').first().waitFor();
     expect(await brokenImages()).toEqual([]);
     expect(await page.title()).toBe('About · Recipe Book');
     expect(await description()).toMatch(/^Recipe Book helps every home cook put a good meal on the table\./);

@@ -1,20 +1,18 @@
 // All Recipes against the real emulators: paging by cursors (Next, the last
 // page, Back, Previous, a hand-typed page), the kept totals of all recipes and
 // of a cuisine against a full count, filter + search + sort in the URL,
-// a filter change that keeps the page number, empty results, the list view,
-// the image fallback, the signed-out like, axe and phone width.
+// a filter change that keeps the page number, the list view in the URL, axe
+// and phone width. Empty results, the list layout, the image fallback and the
+// signed-out like: recipe-results.test.tsx beside the components.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
-import { browserSession, hydrated, overflowsHorizontally, PHONE, screenshot } from './support/browser';
+import { browserSession, hydrated, overflowsHorizontally, PHONE, screenshot, SLOW } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 import { shownMatchesCount, TRIGGERS_SETTLED } from './support/manage';
 
 const CUISINES = ['Italian', 'Mexican', 'Indian'] as const;
-// Other suites share the emulators and the two cores: allow for slow answers.
-const SLOW = { timeout: 15_000 };
 const session = browserSession();
 let page: Page;
 let set: BrowseSet;
@@ -197,14 +195,9 @@ it('keeps the page number on a filter change, but never shows an empty page', as
   expect(await page.getByTestId('recipe-card').count()).toBe(10);
 });
 
-it('says so when nothing matches, and the list view is kept in the URL', async () => {
-  await page.goto(`/allRecipes?q=${set.tag}zz`);
-  await hydrated(page);
-  await page.getByText('No recipes match your search.').waitFor();
-  await page.getByRole('link', { name: 'Clear filters' }).waitFor();
-
+// What an empty result says: recipe-results.test.tsx.
+it('keeps the list view in the URL, across a reload', async () => {
   await page.goto(`/allRecipes?q=${set.tag}`);
-
   await hydrated(page);
   await showing('Showing 1–12 of more than 12 recipes');
   await page.getByRole('button', { name: 'List', exact: true }).click();
@@ -217,49 +210,7 @@ it('says so when nothing matches, and the list view is kept in the URL', async (
   await screenshot(page, 'browse-list-view');
 });
 
-it('shows the placeholder when a recipe image fails to load', async () => {
-  const id = await createRecipeFor(set.ownerUid, 'Browse Tester', `${set.tag} broken picture pie`, {
-    image: '/images/recipes/no-such-picture.png',
-  });
-  try {
-    await page.goto(`/allRecipes?q=${set.tag} pict`);
-    await hydrated(page);
-    const image = page.getByTestId('recipe-card').locator('img');
-    await expect.poll(() => image.getAttribute('src'), SLOW).toBe('/images/placeholder-recipe.webp');
-    expect(await image.getAttribute('loading')).toBe('eager');
-    // The placeholder itself is drawn (it loaded, it is not another broken image).
-    await expect
-      .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-      .toBeGreaterThan(0);
-  } finally {
-    await deleteRecipe(id);
-  }
-});
-
-it('sends a signed-out visitor who likes to login, and back to the same page', async () => {
-  const account: TestAccount = await createAccount('browse-like');
-  const start = `/allRecipes?q=${set.tag}&cuisine=Indian&sort=prepTime`;
-  await page.goto(start);
-  await hydrated(page);
-  await showing('Showing 1–10 of 10 recipes');
-  await page.getByTestId('recipe-card').first().getByTestId('like-button').click();
-  await page.waitForURL(/\/login\?redirect=/);
-  expect(new URL(page.url()).searchParams.get('redirect')).toBe(start);
-
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Login Successful!' }).getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname + url.search === start);
-  await showing('Showing 1–10 of 10 recipes');
-});
-
 it('has no serious accessibility problems and no sideways scroll on a phone', async () => {
-  await page.goto(`/allRecipes?q=${set.tag}`);
-  await hydrated(page);
-  await showing('Showing 1–12 of more than 12 recipes');
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-
   await page.setViewportSize(PHONE);
   await page.goto(`/allRecipes?q=${set.tag}&page=2`);
   await hydrated(page);

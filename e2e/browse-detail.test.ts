@@ -1,15 +1,15 @@
-// Recipe detail: every text of the page, the findable head (title,
-// description, canonical, Open Graph, schema.org Recipe JSON-LD parsed from
-// the real page), not-found and failed-load states, and the cooking aids.
+// Recipe detail on the real build: the findable head (title, description,
+// canonical, Open Graph, schema.org Recipe JSON-LD parsed from the real page),
+// a failed read whose Retry reconnects and loads, print, axe and phone width.
+// The page's texts, not found, ticks, Share and Keep screen on:
+// recipe-detail.test.tsx and recipe-detail-states.test.tsx beside the components.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { madeUpWord } from './support/browse-data';
-import { BASE_URL, browserSession, hydrated, overflowsHorizontally, PHONE, screenshot } from './support/browser';
+import { BASE_URL, browserSession, hydrated, overflowsHorizontally, PHONE, screenshot, SLOW } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
-// Other suites share the emulators and the two cores: allow for slow answers.
-const SLOW = { timeout: 15_000 };
 const session = browserSession();
 let page: Page;
 let id: string;
@@ -32,35 +32,6 @@ afterAll(async () => {
 });
 beforeEach(() => {
   ({ page } = session);
-});
-
-it('shows every part of the recipe with the exact texts', async () => {
-  await page.goto(`/recipes/${id}`);
-  await hydrated(page);
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.getByText('0 people interested in this recipe!').waitFor();
-  await page.getByText('Italian', { exact: true }).waitFor();
-  expect(await page.getByTestId('recipe-times').innerText()).toBe('Prep 1 h 35 min · Cook 25 min · Total 2 h');
-  expect(await page.getByText('Serves', { exact: true }).locator('..').locator('dd').textContent()).toBe('4');
-  expect(await page.getByTestId('detail-likes').locator('dt').textContent()).toBe('Likes');
-  expect(await page.getByTestId('detail-likes').locator('dd').textContent()).toBe('0');
-  expect(await page.getByTestId('ingredients-list').getByRole('listitem').allInnerTexts()).toEqual([
-    '300 g arborio rice',
-    '1 l vegetable stock',
-    '50 g parmesan',
-  ]);
-  expect(await page.getByTestId('instructions-list').getByRole('listitem').allInnerTexts()).toEqual([
-    '1. Toast the rice.',
-    '2. Add the stock a ladle at a time.',
-    '3. Stir in the parmesan.',
-  ]);
-  expect(await page.getByRole('img', { name: title }).getAttribute('src')).toBe('/images/recipes/salad.webp');
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  await screenshot(page, 'browse-detail-desktop');
-
-  // Opened directly, Back goes to All Recipes rather than off the site.
-  await page.getByRole('button', { name: '← Back' }).click();
-  await page.waitForURL(/\/allRecipes$/);
 });
 
 it('tells search engines and link previews what the recipe is', async () => {
@@ -118,15 +89,6 @@ it('tells search engines and link previews what the recipe is', async () => {
   expect(Number.isNaN(Date.parse(String(recipe.datePublished)))).toBe(false);
 });
 
-it('shows not found with a way back for an unknown id', async () => {
-  await page.goto(`/recipes/${madeUpWord()}`);
-  await hydrated(page);
-  await page.getByRole('heading', { name: 'Recipe not found' }).waitFor();
-  await expect.poll(() => page.title(), SLOW).toBe('Recipe not found · Recipe Book');
-  await page.getByRole('link', { name: 'Browse all recipes' }).click();
-  await page.waitForURL(/\/allRecipes$/);
-});
-
 it('shows an error with Retry when the recipe cannot be read, and Retry loads it', async () => {
   // Firestore unreachable: the read fails instead of loading forever. The
   // server-rendered page carries the recipe as loader data, so the page is
@@ -144,46 +106,12 @@ it('shows an error with Retry when the recipe cannot be read, and Retry loads it
   await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 45_000 });
 });
 
-it('remembers ticked ingredients and steps on this device', async () => {
-  await page.goto(`/recipes/${id}`);
-  await hydrated(page);
-  await page.getByLabel('1 l vegetable stock').check();
-  await page.getByLabel('2. Add the stock a ladle at a time.').check();
-  await page.reload();
-  // The page's HTML has nothing ticked; the browser shows this device's ticks once hydrated.
-  const step = page.getByLabel('2. Add the stock a ladle at a time.');
-  await expect.poll(() => step.isChecked()).toBe(true);
-  expect(await page.getByLabel('1 l vegetable stock').isChecked()).toBe(true);
-  expect(await page.getByLabel('300 g arborio rice').isChecked()).toBe(false);
-  await page.getByLabel('1 l vegetable stock').uncheck();
-  await page.reload();
-  await expect.poll(() => step.isChecked()).toBe(true);
-  expect(await page.getByLabel('1 l vegetable stock').isChecked()).toBe(false);
-});
-
-it('shares by copying the link, keeps the screen on where supported, and prints the recipe alone', async () => {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+// Share and Keep screen on: recipe-detail.test.tsx.
+it('prints the recipe alone', async () => {
   await page.goto(`/recipes/${id}`);
   await hydrated(page);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.getByRole('button', { name: 'Share' }).click();
-  await page.getByText('Link copied to the clipboard.').waitFor();
-  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${BASE_URL}/recipes/${id}`);
-
-  // Headless Chromium refuses real wake locks; this stand-in records what the page asks for.
-  await page.evaluate(`
-    window.wakeLog = [];
-    navigator.wakeLock.request = async (type) => {
-      window.wakeLog.push('request ' + type);
-      return { release: async () => void window.wakeLog.push('release') };
-    };`);
-  const wakeLock = page.getByRole('switch', { name: 'Keep screen on' });
-  await wakeLock.click();
-  await expect.poll(() => wakeLock.getAttribute('aria-checked'), SLOW).toBe('true');
-  await expect.poll(() => page.evaluate('window.wakeLog'), SLOW).toEqual(['request screen']);
-  await wakeLock.click();
-  await expect.poll(() => wakeLock.getAttribute('aria-checked'), SLOW).toBe('false');
-  await expect.poll(() => page.evaluate('window.wakeLog'), SLOW).toEqual(['request screen', 'release']);
+  await screenshot(page, 'browse-detail-desktop');
 
   // Style is recomputed for print asynchronously; on a busy machine the first
   // look can still see the screen layout, so wait for the print one.
@@ -194,14 +122,11 @@ it('shares by copying the link, keeps the screen on where supported, and prints 
   await page.emulateMedia({ media: 'screen' });
 });
 
-it('hides Keep screen on where the browser has no Wake Lock, and fits a phone', async () => {
-  await page.addInitScript('delete Navigator.prototype.wakeLock');
+it('has no serious accessibility problems and fits a phone', async () => {
   await page.setViewportSize(PHONE);
   await page.goto(`/recipes/${id}`);
   await hydrated(page);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  // The page's HTML assumes Wake Lock (as current browsers all have it); the app removes the switch.
-  await expect.poll(() => page.getByRole('switch', { name: 'Keep screen on' }).count()).toBe(0);
   expect(await overflowsHorizontally(page)).toBe(false);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'browse-detail-phone');

@@ -1,16 +1,15 @@
-// Likes and the wishlist are real: each toggle writes the user's own document
-// with its counter, survives a reload, is seen by another user (live on the
-// detail page), and a refused write is rolled back with a message.
+// Likes are real: a like writes the user's own document with its counter,
+// survives a reload, and is seen by another user (live on the detail page).
+// The toggles' pressed, busy and rolled-back states: toggle-button.test.tsx;
+// the wishlist saved from a card and removed: manage-wishlist.test.ts.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { createAccount, type TestAccount } from './support/accounts';
 import { madeUpWord } from './support/browse-data';
-import { browserSession, newContext, screenshot } from './support/browser';
+import { browserSession, hydrated, screenshot, SLOW } from './support/browser';
 import { createRecipeFor, deleteDocument, deleteRecipe, documentExists } from './support/firestore';
-import { setRecipeDouble } from './support/manage';
+import { signedInContext, signIn } from './support/sign-in';
 
-// Other suites share the emulators and the two cores: allow for slow answers.
-const SLOW = { timeout: 15_000 };
 const session = browserSession();
 let page: Page;
 let alice: TestAccount;
@@ -34,7 +33,7 @@ const likeLabel = (p: Page) => p.getByTestId('detail-likes').locator('dt').textC
 
 it('likes and unlikes on the detail page: red, counted, kept after reload, live for a second user', async () => {
   cleanup.push(`recipes/${recipeId}/likes/${alice.uid}`);
-  await logInThroughForm(page, alice, `/login?redirect=/recipes/${recipeId}`);
+  page = await signIn(session, alice, `/recipes/${recipeId}`);
   await page.getByText('0 people interested in this recipe!').waitFor();
   const like = page.getByTestId('like-button');
   expect(await like.getAttribute('aria-pressed')).toBe('false');
@@ -55,10 +54,11 @@ it('likes and unlikes on the detail page: red, counted, kept after reload, live 
   // Bob, in his own browser profile, sees Alice's like and adds his own.
   const bob = await createAccount('like-b', 'Bob Liker');
   cleanup.push(`recipes/${recipeId}/likes/${bob.uid}`);
-  const bobContext = await newContext(session.browser);
+  const bobContext = await signedInContext(session.browser, bob);
   try {
     const bobPage = await bobContext.newPage();
-    await logInThroughForm(bobPage, bob, `/login?redirect=/recipes/${recipeId}`);
+    await bobPage.goto(`/recipes/${recipeId}`);
+    await hydrated(bobPage);
     await expect.poll(() => likeCount(bobPage), SLOW).toBe('1');
     const bobLike = bobPage.getByTestId('like-button');
     await expect.poll(() => bobLike.getAttribute('aria-pressed'), SLOW).toBe('false');
@@ -76,35 +76,4 @@ it('likes and unlikes on the detail page: red, counted, kept after reload, live 
   } finally {
     await bobContext.close();
   }
-});
-
-it('saves a recipe to the wishlist from its card, kept after reload, and removes it', async () => {
-  cleanup.push(`users/${alice.uid}/wishlist/${recipeId}`);
-  await logInThroughForm(page, alice, `/login?redirect=${encodeURIComponent(`/allRecipes?q=${tag}`)}`);
-  const save = page.getByRole('button', { name: `Save ${tag} lentil stew to wishlist` });
-  await save.click();
-  const remove = page.getByRole('button', { name: `Remove ${tag} lentil stew from wishlist` });
-  await expect.poll(() => remove.getAttribute('aria-pressed'), SLOW).toBe('true');
-  await expect.poll(() => documentExists(`users/${alice.uid}/wishlist/${recipeId}`), SLOW).toBe(true);
-
-  await page.reload();
-  await expect.poll(() => remove.getAttribute('aria-pressed'), SLOW).toBe('true');
-  await remove.click();
-  await expect.poll(() => save.getAttribute('aria-pressed'), SLOW).toBe('false');
-  await expect.poll(() => documentExists(`users/${alice.uid}/wishlist/${recipeId}`), SLOW).toBe(false);
-});
-
-it('rolls a refused like back and says why', async () => {
-  await logInThroughForm(page, alice, `/login?redirect=${encodeURIComponent(`/allRecipes?q=${tag}`)}`);
-  const card = page.getByTestId('recipe-card');
-  await card.waitFor();
-  // The count is no longer a whole number (another tool stored it as a double): the rules refuse the
-  // like's counter step. (A recipe deleted meanwhile leaves the list before it can be liked: freshness.test.ts.)
-  await setRecipeDouble(recipeId, 'likeCount', 0);
-  const like = card.getByTestId('like-button');
-  await like.click();
-  await page.getByText(/Could not like this recipe\./).waitFor();
-  await expect.poll(() => like.getAttribute('aria-pressed'), SLOW).toBe('false');
-  expect(await card.getByTestId('like-count').innerText()).toBe('0');
-  await screenshot(page, 'browse-like-refused');
 });

@@ -5,7 +5,8 @@
 // server's HTML carries its Open Graph title and an ItemList; made private
 // again, the visitor gets the 404 page. A visitor with the page open sees the
 // cook's rename, reorder, like and new recipe arrive live, and once the cook
-// makes it private, that it was removed. Phone (390 px) and desktop, with axe.
+// makes it private, that it was removed. Phone and desktop, with axe. An empty
+// collection's page is a component test (web/src/features/collections/components/collection-view.test.tsx).
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -20,15 +21,14 @@ import {
   isFocused,
   newContext,
   overflowsHorizontally,
+  PHONE,
   screenshot,
+  SLOW,
 } from './support/browser';
 import { createRecipeFor, deleteDocument, storedRecipeIds } from './support/firestore';
 import { deleteRecipesOwnedBy } from './support/manage';
 
 const session = browserSession();
-const PHONE = { width: 390, height: 844 } as const;
-/** Two browsers, several writes and pages at two widths: generous on a shared, busy machine. */
-const SLOW = { timeout: 180_000 };
 /** How soon another browser's open page shows a change (issue 25's promise). */
 const LIVE_WITHIN_MS = 2_000;
 let page: Page;
@@ -168,18 +168,6 @@ it(
     await page.getByRole('heading', { level: 1, name }).waitFor();
   },
 );
-
-it('an empty collection says so and points to All Recipes', SLOW, async () => {
-  const empty = await createCollection([], `Empty ${randomUUID().slice(0, 6)}`);
-  try {
-    await logInThroughForm(page, cook, `/login?redirect=${encodeURIComponent(`/collections/${empty}`)}`);
-    await page.getByText('No recipes in this collection yet').waitFor();
-    await page.getByRole('link', { name: 'Browse all recipes' }).waitFor();
-    await look(page, 'collection-empty');
-  } finally {
-    await deleteDocument(`${COLLECTIONS}/${empty}`);
-  }
-});
 
 it(
   "a visitor's open page follows its cook's rename, reorder, like and new recipe live, then says it was removed once private",

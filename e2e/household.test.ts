@@ -1,18 +1,20 @@
 // Settings → Household and the invite link, with two cooks in two browsers:
 // Ann creates a household and an invite link, Bo opens it signed out, signs
-// in, reads what joining does and joins; Ann sees Bo, removes Bo, Bo joins
-// again with the same link, Ann hands the household over and leaves, and Bo,
-// the last, leaves too. A revoked link says so, a cook in another household is
-// asked to leave it first, and an empty name is refused under the field. Each
-// page is accessible at phone and desktop width. Two browsers and a dozen API
-// calls each: longer than the suite's minute.
+// in and joins; Ann sees Bo, removes Bo, Bo joins again with the same link,
+// Ann hands the household over and leaves, and Bo, the last, leaves too. The
+// settings page and the join page are accessible at phone and desktop width.
+// Two browsers and a dozen API calls each: longer than the suite's minute.
+// The section's and the join page's states (an empty name, the owner's and a
+// member's view, revoke, a dead link, a cook already in a household) are
+// component tests beside web/src/features/household/components/; the API's
+// refusals are functions/test/household-*.test.ts.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createAccount, logInOnLoginPage, logInThroughForm, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { DESKTOP, newContext, overflowsHorizontally, PHONE, screenshot, trackPageErrors } from './support/browser';
 import { cookSession } from './support/cook-session';
-import { createHouseholdAs, leaveHouseholds } from './support/household';
+import { leaveHouseholds } from './support/household';
 
 const session = cookSession('household-owner', 'Ann Owner');
 let ann: Page;
@@ -84,7 +86,6 @@ async function boJoins(path: string) {
 }
 
 it('two cooks share a household: invite, join, remove, join again, hand over and leave', async () => {
-  await expectAccessible(ann, 'household-none');
   await createHousehold('Sunday Cooks');
   await membersOf(ann).getByText('Ann Owner (owner) (you)').waitFor();
 
@@ -100,9 +101,7 @@ it('two cooks share a household: invite, join, remove, join again, hand over and
   await bo.waitForURL((url) => url.pathname === '/login');
   await logInOnLoginPage(bo, boAccount);
   await bo.waitForURL((url) => url.pathname === path);
-  await bo.getByText('Your own meal plan and shopping list move into the household').waitFor();
-  await bo.getByText('nothing is lost').waitFor();
-  await bo.getByText('If you are already in a household, leave it first').waitFor();
+  await bo.getByRole('heading', { level: 1, name: 'Join a household' }).waitFor();
   await expectAccessible(bo, 'household-join');
   await bo.getByRole('button', { name: 'Join', exact: true }).click();
   await toast(bo, 'You joined “Sunday Cooks”');
@@ -110,16 +109,10 @@ it('two cooks share a household: invite, join, remove, join again, hand over and
 
   await ann.reload();
   await membersOf(ann).getByText('Bo Joiner', { exact: true }).waitFor();
-  await expectAccessible(ann, 'household-two-members');
 
   await bo.goto('/settings');
   await membersOf(bo).getByText('Bo Joiner (you)').waitFor();
   await membersOf(bo).getByText('Ann Owner (owner)').waitFor();
-  expect(
-    await householdOf(bo)
-      .getByRole('button', { name: /^Remove|^Make|^Rename/ })
-      .count(),
-  ).toBe(0);
 
   // The owner removes Bo, who keeps their own copy and can join again with the same link.
   await membersOf(ann).getByRole('button', { name: 'Remove Bo Joiner' }).click();
@@ -132,12 +125,6 @@ it('two cooks share a household: invite, join, remove, join again, hand over and
 
   // An owner with others in the household hands it over before leaving.
   await ann.reload();
-  await householdOf(ann).getByText('You own this household: to leave it, first make another member').waitFor();
-  await householdOf(ann).getByRole('button', { name: 'Leave household' }).click();
-  await confirm(ann, 'Leave “Sunday Cooks”?', 'Leave');
-  await householdOf(ann).getByText('make another member its owner first, then leave').waitFor();
-  await screenshot(ann, 'household-owner-must-hand-over');
-
   await membersOf(ann).getByRole('button', { name: 'Make owner: Bo Joiner' }).click();
   await confirm(ann, 'Make Bo Joiner the owner?', 'Make owner');
   await toast(ann, 'Bo Joiner now owns the household');
@@ -154,38 +141,3 @@ it('two cooks share a household: invite, join, remove, join again, hand over and
   await confirm(bo, 'Leave “Sunday Cooks”?', 'Leave');
   await householdOf(bo).getByText(NO_HOUSEHOLD).waitFor();
 }, 240_000);
-
-it('refuses an empty name under the field, renames, and says why a link does not let a cook join', async () => {
-  await householdOf(ann).getByRole('button', { name: 'Create a household' }).click();
-  await householdOf(ann).getByText('Household name is required').waitFor();
-  await expectAccessible(ann, 'household-name-required');
-
-  await createHousehold('Weekday Cooks');
-  await householdOf(ann).getByRole('button', { name: 'Rename' }).click();
-  await householdOf(ann).getByLabel('Household name').fill('Sunday Cooks');
-  await householdOf(ann).getByRole('button', { name: 'Rename' }).click();
-  await toast(ann, 'Household renamed');
-  await householdOf(ann).getByText('Sunday Cooks', { exact: true }).waitFor();
-
-  const path = await createInviteLink();
-  await householdOf(ann).getByRole('button', { name: 'Revoke' }).click();
-  await confirm(ann, 'Revoke this invite link?', 'Revoke');
-  await toast(ann, 'Invite link revoked');
-  await householdOf(ann).getByRole('button', { name: 'Create invite link' }).waitFor();
-
-  await logInThroughForm(bo, boAccount);
-  await bo.goto(path);
-  await bo.getByRole('button', { name: 'Join', exact: true }).click();
-  await bo.getByText('This invite link has expired, was revoked or used up. Ask for a new one.').waitFor();
-  await expectAccessible(bo, 'household-join-revoked');
-
-  // In a household of their own, Bo is asked to leave it first; out of it, a fresh link works.
-  const freshPath = await createInviteLink();
-  await createHouseholdAs(boAccount, "Bo's Kitchen");
-  await bo.goto(freshPath);
-  await bo.getByRole('button', { name: 'Join', exact: true }).click();
-  await bo.getByText('You are already in a household. To join or create another, leave yours first').waitFor();
-  await bo.getByRole('link', { name: 'Your household in Settings' }).waitFor();
-  await leaveHouseholds([boAccount]);
-  await boJoins(freshPath);
-}, 180_000);

@@ -3,16 +3,18 @@
 // signed-in cook imports one, reviews the filled form, adds it, and the recipe
 // page names the site it was adapted from. Failures are said under the field,
 // and nothing is stored before Add Recipe. The Update dialog keeps the
-// source through an edit and deletes it on Remove.
+// source through an edit and deletes it on Remove. The question before
+// replacing what the cook typed, the empty address and the busy button are
+// component tests (add-recipe-form.test.tsx, import-from-link.test.tsx).
 import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { TestAccount } from './support/accounts';
-import { addRecipeJourney, SLOW } from './support/add-recipe';
+import { addRecipeJourney } from './support/add-recipe';
 import { seriousAccessibilityViolations } from './support/axe';
-import { BASE_URL, DESKTOP, PHONE, screenshot } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, screenshot, SLOW } from './support/browser';
 import { readRecipe, recipeIdsOwnedBy } from './support/manage';
 
 const PICTURE = readFileSync(new URL('../web/public/images/recipes/spaghetti.webp', import.meta.url));
@@ -178,10 +180,7 @@ it(
   },
 );
 
-it('says under the field why a link could not be imported, and changes nothing', SLOW, async () => {
-  await importButton().click();
-  await expectImportError('Paste the address of a recipe page, e.g. https://…');
-
+it('says under the field why the server could not import a link, and changes nothing', SLOW, async () => {
   await importFrom('/about');
   await expectImportError('The page holds no recipe we can read (no schema.org Recipe in JSON-LD or microdata).');
   expect(await field('Title').inputValue()).toBe('');
@@ -201,28 +200,4 @@ it('says under the field why a link could not be imported, and changes nothing',
   await session.context.setOffline(false);
   expect(await field('Title').inputValue()).toBe('');
   expect(await recipeIdsOwnedBy(account.uid)).toEqual([]);
-});
-
-it('asks before replacing what the cook typed, and adds without the source once it is removed', SLOW, async () => {
-  await field('Title').fill('My own pasta');
-  await importFrom('/carbonara');
-  const confirm = page.getByRole('alertdialog', { name: 'Replace the form with the imported recipe?' });
-  await confirm.getByRole('button', { name: 'Keep the form' }).click();
-  await confirm.waitFor({ state: 'hidden' });
-  expect(await field('Title').inputValue()).toBe('My own pasta');
-  expect(await imported().count()).toBe(0);
-
-  await importButton().click();
-  await confirm.getByRole('button', { name: 'Replace', exact: true }).click();
-  await imported().waitFor();
-  expect(await field('Title').inputValue()).toBe('Spaghetti Carbonara');
-
-  await page.getByRole('button', { name: 'Remove the source link' }).click();
-  expect(await page.locator('form').getByText('Adapted from').count()).toBe(0);
-  await page.getByRole('button', { name: 'Add Recipe', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Recipe added successfully!' }).waitFor();
-  const [recipeId = ''] = await recipeIdsOwnedBy(account.uid);
-  const stored = await readRecipe(recipeId);
-  expect(stored).toMatchObject({ title: 'Spaghetti Carbonara', ingredients: INGREDIENTS });
-  expect(stored).not.toHaveProperty('sourceUrl');
 });

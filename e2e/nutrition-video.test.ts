@@ -1,12 +1,14 @@
 // Nutrition per serving and the recipe video in real Chromium, on a phone and
 // on a desktop: the Add form's folded "Nutrition per serving" section (its
 // messages, its focus), the label on the recipe page that the servings do
-// not change, and a video that requests nothing of YouTube (or of the file's
-// host) until the cook presses play, in a 16:9 box that does not move.
+// not change, and a YouTube video that requests nothing of YouTube until the
+// cook presses play, in a 16:9 box that does not move. A video file's player,
+// the label's texts and the section's refusals are component tests
+// (recipe-video.test.tsx, nutrition-label.test.tsx, recipe-form.test.tsx).
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addRecipeJourney, SLOW } from './support/add-recipe';
+import { addRecipeJourney } from './support/add-recipe';
 import { seriousAccessibilityViolations } from './support/axe';
 import {
   browserSession,
@@ -16,6 +18,7 @@ import {
   overflowsHorizontally,
   PHONE,
   screenshot,
+  SLOW,
 } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 import { readRecipe, recipeIdsOwnedBy } from './support/manage';
@@ -85,18 +88,15 @@ describe('a recipe video', () => {
   const session = browserSession();
   const YOUTUBE_ID = 'dQw4w9WgXcQ';
   const title = `Filmed pasta ${randomUUID().slice(0, 8)}`;
-  const FILE = 'https://videos.example.com/cooking/pasta.webm';
   let youtubeRecipe: string;
-  let fileRecipe: string;
 
   beforeAll(async () => {
-    [youtubeRecipe, fileRecipe] = await Promise.all([
-      createRecipeFor('e2e-video-owner', 'Vic Video', title, { videoUrl: `https://youtu.be/${YOUTUBE_ID}?t=5` }),
-      createRecipeFor('e2e-video-owner', 'Vic Video', `${title} file`, { videoUrl: FILE }),
-    ]);
+    youtubeRecipe = await createRecipeFor('e2e-video-owner', 'Vic Video', title, {
+      videoUrl: `https://youtu.be/${YOUTUBE_ID}?t=5`,
+    });
   });
   afterAll(async () => {
-    await Promise.all([deleteRecipe(youtubeRecipe), deleteRecipe(fileRecipe)]);
+    await deleteRecipe(youtubeRecipe);
   });
 
   /** Every request any page or frame of the test's browser profile makes, from now on. */
@@ -146,18 +146,4 @@ describe('a recipe video', () => {
       expect(videoHosts(requests).every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
     });
   }
-
-  it('a video file: no request for it until play, then the browser plays it with its controls', async () => {
-    const page = session.page;
-    const requests = recordRequests();
-    await page.goto(`/recipes/${fileRecipe}`);
-    await hydrated(page);
-    await posterShown(page);
-    expect(videoHosts(requests)).toEqual([]);
-    await page.getByRole('button', { name: `Play video: ${title} file` }).click();
-    const video = page.locator('video');
-    expect(await video.getAttribute('src')).toBe(FILE);
-    expect(await video.getAttribute('controls')).not.toBeNull();
-    expect(await video.getAttribute('aria-label')).toBe(`Video: ${title} file`);
-  });
 });

@@ -1,50 +1,25 @@
 // Profile: the Edit Profile modal saves to the Auth profile and renames the
-// user's recipes; Settings sends a password change link.
+// user's recipes, and the new name and photo are kept after a reload. The
+// dialog's fields, checks and closing, and Settings' password link, are
+// component tests (web/src/features/auth/components/edit-profile-form.test.tsx,
+// profile-summary.test.tsx, account-settings.test.tsx); the link reaching the
+// Auth emulator is accounts.test.ts's "forgot password".
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
-import { createAccount, logInThroughForm, oobCodesFor, type TestAccount } from './support/accounts';
-import { seriousAccessibilityViolations } from './support/axe';
+import { createAccount, type TestAccount } from './support/accounts';
 import { browserSession, screenshot } from './support/browser';
 import { createRecipeFor, deleteRecipe, recipeDisplayName } from './support/firestore';
+import { signIn } from './support/sign-in';
 
 const session = browserSession();
 let page: Page;
 let account: TestAccount;
 beforeEach(async () => {
-  ({ page } = session);
   account = await createAccount('profile', 'Pat Profile');
-  await logInThroughForm(page, account, '/login?redirect=%2Fprofile');
+  page = await signIn(session, account, '/profile');
 });
 
 const editDialog = () => page.getByRole('dialog', { name: 'Edit Profile' });
-
-it('shows name, e-mail and photo, and the modal checks its fields', async () => {
-  await page.getByRole('heading', { level: 2, name: 'Pat Profile' }).waitFor();
-  await page.getByText(account.email).waitFor();
-  expect(await page.getByRole('img', { name: 'Photo of Pat Profile' }).getAttribute('src')).toBe(account.photoURL);
-
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  const dialog = editDialog();
-  await dialog.waitFor();
-  expect(await dialog.getByLabel('E-mail').inputValue()).toBe(account.email);
-  expect(await dialog.getByLabel('E-mail').getAttribute('readonly')).not.toBeNull();
-  await dialog.getByLabel('Name').fill('');
-  await dialog.getByLabel('Photo URL').fill('');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.getByText('Name is required').waitFor();
-  await dialog.getByText('Photo URL is required').waitFor();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  await screenshot(page, 'profile-edit-validation');
-
-  // Cancel keeps the old values; the close button closes too.
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('heading', { level: 2, name: 'Pat Profile' }).waitFor();
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  expect(await dialog.getByLabel('Name').inputValue()).toBe('Pat Profile');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-});
 
 it('saves name and photo to the account and the new name onto the user’s recipes', async () => {
   const recipeId = await createRecipeFor(account.uid, 'Pat Profile', `Profile test salad ${account.uid}`);
@@ -69,17 +44,4 @@ it('saves name and photo to the account and the new name onto the user’s recip
   } finally {
     await deleteRecipe(recipeId);
   }
-});
-
-it('Settings sends a password change link for an e-mail account', async () => {
-  await page.getByRole('button', { name: 'Account menu for Pat Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  await page.getByText('with e-mail and password').waitFor();
-  await page.getByRole('button', { name: 'Send password change link' }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: `We sent a password reset link to ${account.email}` })
-    .waitFor();
-  expect((await oobCodesFor(account.email)).map((code) => code.requestType)).toContain('PASSWORD_RESET');
 });

@@ -3,19 +3,19 @@
 // at its address and All Recipes does not list it, while its author still
 // opens it; made unlisted, the visitor opens it by its link, the page says
 // noindex, and All Recipes still does not list it; public again, it is listed.
-// My Recipes marks the unlisted and private ones. Phone and desktop, with axe.
+// My Recipes marks the unlisted and private ones. The visibility dialog at
+// phone and desktop, with axe; the badge and the choice themselves are component
+// tests (web/src/components/ui/visibility-badge.test.tsx, visibility-choice.test.tsx).
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
-import { browserSession, DESKTOP, hydrated, newContext, PHONE, screenshot } from './support/browser';
+import { browserSession, DESKTOP, hydrated, newContext, PHONE, screenshot, SLOW } from './support/browser';
 import { createRecipeFor } from './support/firestore';
 import { deleteRecipesOwnedBy, readRecipe } from './support/manage';
 
 const session = browserSession();
-/** Two browsers, three changes and pages at two widths: generous on a shared, busy machine. */
-const SLOW = { timeout: 180_000 };
 let page: Page;
 let cook: TestAccount;
 let word: string;
@@ -83,11 +83,6 @@ it(
 
     await setVisibility('Private', true);
     await card().getByTestId('visibility-badge').filter({ hasText: 'Private' }).waitFor();
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await screenshot(page, `visibility-my-recipes-private-${viewport.width}`);
-    }
 
     // The visitor: the page answers 404 and says only "not found"; All Recipes does not list it.
     const response = await visitor.goto(`/recipes/${recipeId}`);
@@ -97,17 +92,10 @@ it(
     await visitorSearch();
     await visitor.getByText('No recipes match your search.').waitFor();
     expect(await visitorCard().count()).toBe(0);
-    await visitor.setViewportSize(PHONE);
-    expect(await seriousAccessibilityViolations(visitor)).toEqual([]);
-    await screenshot(visitor, `visibility-visitor-search-private-${PHONE.width}`);
 
     // Its author opens it: the server cannot know who asks and answers 404, the browser reads it once signed in.
     await page.goto(`/recipes/${recipeId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await screenshot(page, `visibility-author-private-page-${viewport.width}`);
-    }
 
     await page.goto('/myRecipes');
     await card().waitFor();
@@ -119,11 +107,6 @@ it(
     expect(unlisted?.status()).toBe(200);
     await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    for (const viewport of [PHONE, DESKTOP]) {
-      await visitor.setViewportSize(viewport);
-      expect(await seriousAccessibilityViolations(visitor)).toEqual([]);
-      await screenshot(visitor, `visibility-visitor-unlisted-page-${viewport.width}`);
-    }
     await visitorSearch();
     await visitor.getByText('No recipes match your search.').waitFor();
 

@@ -1,19 +1,19 @@
 // Ratings and reviews, through the real rules and trigger: a cook writes,
 // edits and deletes a review with the keyboard; the summary, the card and the
-// counters follow; the author and signed-out visitors are told why they
-// cannot write one; long lists page with "Show more reviews"; the server's
-// HTML carries the rating for search engines.
+// counters follow; the author is told why they cannot write one; long lists
+// page with "Show more reviews" (read from Firestore); the server's HTML
+// carries the rating for search engines. The writer's and the list's states
+// from data passed in: reviews.test.tsx.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
+import { createAccount, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { madeUpWord } from './support/browse-data';
-import { BASE_URL, browserSession, hydrated, newContext, PHONE, screenshot } from './support/browser';
+import { BASE_URL, browserSession, hydrated, PHONE, screenshot, SLOW } from './support/browser';
 import { addReviews, createRecipeFor, deleteRecipe } from './support/firestore';
 import { readDocument, readRecipe } from './support/manage';
+import { signIn } from './support/sign-in';
 
-// Other suites share the emulators and the two cores: allow for slow answers.
-const SLOW = { timeout: 15_000 };
 const session = browserSession();
 let page: Page;
 let cook: TestAccount;
@@ -53,7 +53,7 @@ const bars = (p: Page) =>
   );
 
 it('writes, edits and deletes a review with the keyboard: summary, card and counters follow', async () => {
-  await logInThroughForm(page, cook, `/login?redirect=/recipes/${recipeId}`);
+  page = await signIn(session, cook, `/recipes/${recipeId}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await hydrated(page);
   expect(await summary(page).getAttribute('aria-label')).toBe('No reviews yet');
@@ -115,27 +115,14 @@ it('writes, edits and deletes a review with the keyboard: summary, card and coun
   await expect.poll(async () => (await readRecipe(recipeId))?.['ratingAverage'], SLOW).toBeUndefined();
 });
 
-it('tells the author why they cannot review, and sends a signed-out visitor to log in and back', async () => {
-  await page.goto(`/recipes/${recipeId}`);
-  await hydrated(page);
-  await reviews(page).getByRole('link', { name: 'Sign in to write a review' }).click();
-  await page.waitForURL((url) => url.pathname === '/login');
-  await logInThroughForm(page, cook, page.url().replace(BASE_URL, ''));
-  await page.waitForURL((url) => url.pathname === `/recipes/${recipeId}`, SLOW);
-  await reviews(page).getByRole('form', { name: 'Write a review' }).waitFor(SLOW);
-
+// A visitor's link to log in and back, and the note's text: reviews.test.tsx beside the components.
+it('tells the author why they cannot review their own recipe', async () => {
   const author = await createAccount('review-author', 'Own Author');
   const ownRecipe = await createRecipeFor(author.uid, 'Own Author', `${madeUpWord()} own stew`);
   try {
-    const authorContext = await newContext(session.browser);
-    try {
-      const authorPage = await authorContext.newPage();
-      await logInThroughForm(authorPage, author, `/login?redirect=/recipes/${ownRecipe}`);
-      await authorPage.getByTestId('own-recipe-note').waitFor(SLOW);
-      expect(await reviews(authorPage).getByRole('form').count()).toBe(0);
-    } finally {
-      await authorContext.close();
-    }
+    page = await signIn(session, author, `/recipes/${ownRecipe}`);
+    await page.getByTestId('own-recipe-note').waitFor(SLOW);
+    expect(await reviews(page).getByRole('form').count()).toBe(0);
   } finally {
     await deleteRecipe(ownRecipe);
   }

@@ -2,7 +2,9 @@
 // the list from its page (a visitor is sent to log in first), grouped by
 // recipe or combined across recipes; ticks made offline survive a reload and
 // reach another device once back online; remove, clear ticked, add by hand,
-// share as text, print, and the 500-item limit.
+// print, and the 500-item limit counted on the server. The page's states (empty,
+// counts, the views, the form's messages, share as text) are component tests
+// beside web/src/features/shopping-list/components/.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -18,13 +20,12 @@ import {
   newContext,
   PHONE,
   screenshot,
+  SLOW,
 } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 import { fillShoppingList, shoppingItemsOf } from './support/shopping-list';
 
 const session = browserSession();
-/** Each journey signs in and checks pages at two widths: generous on a shared, busy machine. */
-const SLOW = { timeout: 120_000 };
 /** Writes can take a while to reach the server on a busy machine. */
 const SETTLED = { timeout: 15_000, interval: 250 };
 let page: Page;
@@ -56,7 +57,6 @@ afterEach(async () => {
 });
 
 const addButton = (p: Page) => p.getByRole('button', { name: 'Add to shopping list' });
-const lineTexts = (p: Page) => p.getByTestId('shopping-line').locator('label').allInnerTexts();
 const box = (p: Page, text: string) => p.getByRole('checkbox', { name: text });
 
 /** Opens the recipe page and adds its ingredients, waiting for the toast. */
@@ -112,13 +112,6 @@ it('adds a recipe from its page, groups by recipe, and adds up equal ingredients
 
   await page.locator('label', { hasText: 'Combined' }).click();
   await page.getByText('350 g butter').waitFor();
-  expect(await lineTexts(page)).toEqual([
-    `350 g butter\nFrom ${curry.title}, ${cake.title}`,
-    `3 onions\nFrom ${curry.title}, ${cake.title}`,
-    'salt, to taste',
-    '1 kg flour',
-  ]);
-  await checkAtBothWidths('shopping-list-combined');
 
   // A combined line ticks every item it adds up.
   await box(page, '350 g butter').check();
@@ -176,23 +169,19 @@ it('keeps a tick made offline through a reload, and another device sees it once 
   }
 });
 
-it('adds by hand, shares as text, removes one, clears ticked and a recipe', SLOW, async () => {
+it('adds by hand, prints the list alone, removes one, clears ticked and a recipe', SLOW, async () => {
   await logInThroughForm(page, cook, `/login?redirect=/recipes/${curry.id}`);
   await addRecipe(curry.id, 3);
   await page.goto('/shoppingList');
   await box(page, '200 g butter').waitFor();
 
-  // By hand: a readable reason for an empty line, then the item in its own group.
+  // By hand: the item in its own group.
   const field = page.getByRole('textbox', { name: 'Add an item' });
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByText('Item is required').waitFor();
-  expect(await field.getAttribute('aria-invalid')).toBe('true');
   await field.fill('2 lemons');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByText('Added “2 lemons” to your shopping list.').waitFor();
   const byHand = page.getByRole('region', { name: 'Added by hand' });
   await byHand.getByText('2 lemons').waitFor();
-  expect(await field.inputValue()).toBe('');
   expect((await shoppingItemsOf(cook.uid)).find((item) => item.text === '2 lemons')).toEqual({
     text: '2 lemons',
     quantity: 2,
@@ -201,17 +190,7 @@ it('adds by hand, shares as text, removes one, clears ticked and a recipe', SLOW
     checked: false,
   });
 
-  // Share: no share sheet in this browser, so the text is copied.
   await box(page, '2 onions').check();
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate('delete Navigator.prototype.share');
-  await page.getByRole('button', { name: 'Share' }).click();
-  await page.getByText('Shopping list copied to the clipboard.').waitFor();
-  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(
-    ['Shopping list', `${curry.title}\n☐ 200 g butter\n☑ 2 onions\n☐ salt, to taste`, 'Added by hand\n☐ 2 lemons'].join(
-      '\n\n',
-    ),
-  );
 
   // Print shows the list alone.
   await page.emulateMedia({ media: 'print' });
@@ -241,7 +220,7 @@ it('adds by hand, shares as text, removes one, clears ticked and a recipe', SLOW
   await expect.poll(async () => (await shoppingItemsOf(cook.uid)).length, SETTLED).toBe(0);
 });
 
-it('sends a signed-out visitor to log in and back, and says how to fill an empty list', SLOW, async () => {
+it('sends a signed-out visitor to log in and back', SLOW, async () => {
   await page.goto(`/recipes/${curry.id}`);
   await hydrated(page);
   await addButton(page).click();
@@ -259,11 +238,6 @@ it('sends a signed-out visitor to log in and back, and says how to fill an empty
   } finally {
     await visitor.close();
   }
-
-  const newcomer = await createAccount('shop-new', 'Nina Newcomer');
-  await logInThroughForm(page, newcomer, '/login?redirect=/shoppingList');
-  await page.getByText('Your shopping list is empty.').waitFor();
-  await checkAtBothWidths('shopping-list-empty');
 });
 
 it('refuses what would take the list past 500 items, and says how many fit', SLOW, async () => {

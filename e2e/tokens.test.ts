@@ -1,23 +1,25 @@
 // Personal access tokens on Settings: a cook creates a named token, sees its
 // secret once and copies it, a script (this test, over real HTTP) uses it on
 // the REST API as the cook, and once the cook revokes it the same call is
-// refused. The form says why a token cannot be made (bad name, the limit,
-// offline), and the section is accessible at phone and desktop width.
-import { API_TOKEN_LIMITS } from '@recipe-book/schema/constants';
+// refused; the new token's notice is accessible at phone and desktop width.
+// Why a token cannot be made (no name, the limit, offline), the list's states
+// and the revoke confirmation are component tests
+// (web/src/features/tokens/components/tokens-section.test.tsx).
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { logInThroughForm, type TestAccount } from './support/accounts';
+import type { TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { BASE_URL, DESKTOP, overflowsHorizontally, PHONE, screenshot } from './support/browser';
 import { cookSession } from './support/cook-session';
-import { addApiTokens, apiTokenIdsOf, deleteApiTokensOf } from './support/manage';
+import { deleteApiTokensOf } from './support/manage';
+import { signIn } from './support/sign-in';
 
 const session = cookSession('tokens', 'Tess Token');
 let page: Page;
 let account: TestAccount;
 beforeEach(async () => {
-  ({ page, account } = session);
-  await logInThroughForm(page, account, '/login?redirect=%2Fsettings');
+  ({ account } = session);
+  page = await signIn(session, account, '/settings');
   await tokensSection().waitFor();
 });
 afterEach(async () => {
@@ -78,37 +80,8 @@ it('creates a token shown once, which works on the API until it is revoked', asy
 
   await row.getByRole('button', { name: 'Revoke Backup script' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Revoke “Backup script”?' });
-  await confirm.getByText('stop working at once').waitFor();
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await confirm.waitFor({ state: 'hidden' });
-  expect(await apiTokenIdsOf(account.uid)).toHaveLength(1);
-
-  await row.getByRole('button', { name: 'Revoke Backup script' }).click();
   await confirm.getByRole('button', { name: 'Revoke' }).click();
   await page.getByRole('status').filter({ hasText: 'Token “Backup script” revoked' }).waitFor();
   await tokensSection().getByText('You have no tokens yet.').waitFor();
   expect((await ownRecipesWith(token)).status).toBe(401);
-});
-
-it('says why a token cannot be made: no name, the limit reached, offline', async () => {
-  await createButton().click();
-  await tokensSection().getByText('Name is required').waitFor();
-  await expectAccessible('tokens-name-required');
-
-  await addApiTokens(account.uid, API_TOKEN_LIMITS.maxPerAccount);
-  await page.reload();
-  await tokensSection().getByText('Script 10').waitFor();
-  await nameField().fill('One too many');
-  await createButton().click();
-  await tokensSection()
-    .getByText(/You already have 10 personal access tokens.*revoke one/)
-    .waitFor();
-  expect(await nameField().inputValue()).toBe('One too many');
-  await screenshot(page, 'tokens-limit-reached');
-
-  await page.context().setOffline(true);
-  await createButton().click();
-  await tokensSection().getByText("We couldn't reach the server. Check your connection and try again.").waitFor();
-  await page.context().setOffline(false);
-  expect(await apiTokenIdsOf(account.uid)).toHaveLength(API_TOKEN_LIMITS.maxPerAccount);
 });

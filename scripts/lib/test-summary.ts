@@ -18,9 +18,10 @@ export interface FileTime {
 
 /** The slowest files as a small table, one `  12.3 s  e2e/home.test.ts` line each. */
 export const formatSlowest = (slowest: readonly FileTime[]) =>
-  ['The slowest test files:', ...slowest.map(({ file, seconds }) => `${seconds.toFixed(1).padStart(7)} s  ${file}`)].join(
-    '\n',
-  );
+  [
+    'The slowest test files:',
+    ...slowest.map(({ file, seconds }) => `${seconds.toFixed(1).padStart(7)} s  ${file}`),
+  ].join('\n');
 
 export const formatSummary = ({ passed, failed, skipped }: Summary) =>
   `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;

@@ -56,7 +56,9 @@ describe('the summary reporter', { timeout: 240_000 }, () => {
     // Every fixture file, slowest first, named from the repository.
     const seconds = summary.slowest?.map((file) => file.seconds) ?? [];
     expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
-    expect(summary.slowest?.map((file) => file.file)).toContain('tests/scripts/fixtures/reporter/after-all-fails.fixture.ts');
+    expect(summary.slowest?.map((file) => file.file)).toContain(
+      'tests/scripts/fixtures/reporter/after-all-fails.fixture.ts',
+    );
   });
 });
 

@@ -1,13 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import type { AuthUser } from '../api/auth-user';
-import { usePasswordReset } from './use-password-reset';
+import { type PasswordResetSender, usePasswordReset } from './use-password-reset';
 
 const PROVIDER_NAMES: Record<string, string> = { password: 'e-mail and password', 'google.com': 'Google' };
 
 /** Settings: how you sign in, and changing the password by a reset link. */
-export function AccountSettings({ user }: { user: AuthUser }) {
-  const reset = usePasswordReset();
+interface AccountSettingsProps {
+  user: AuthUser;
+  /** Sends the password change link: Firebase Auth's unless given (use-password-reset.ts). */
+  sendPasswordReset?: PasswordResetSender;
+}
+
+export function AccountSettings({ user, sendPasswordReset }: AccountSettingsProps) {
+  const reset = usePasswordReset(sendPasswordReset);
   const hasPassword = user.providerIds.includes('password');
 
   return (

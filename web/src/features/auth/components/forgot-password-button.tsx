@@ -1,14 +1,16 @@
 import { useHydrated } from '@tanstack/react-router';
-import { usePasswordReset } from './use-password-reset';
+import { type PasswordResetSender, usePasswordReset } from './use-password-reset';
 
 interface ForgotPasswordButtonProps {
   /** Validates the login form's e-mail field and returns it, or null (the field then shows why). */
   getEmail: () => Promise<string | null>;
+  /** Firebase Auth's sender unless given (use-password-reset.ts). */
+  sendPasswordReset?: PasswordResetSender | undefined;
 }
 
 /** Sends a password reset link to the e-mail typed in the login form. */
-export function ForgotPasswordButton({ getEmail }: ForgotPasswordButtonProps) {
-  const reset = usePasswordReset();
+export function ForgotPasswordButton({ getEmail, sendPasswordReset }: ForgotPasswordButtonProps) {
+  const reset = usePasswordReset(sendPasswordReset);
   // Disabled until hydrated, like every Button: a press before that would be lost.
   const hydrated = useHydrated();
   const send = async () => {

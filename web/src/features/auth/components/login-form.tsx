@@ -9,19 +9,28 @@ import { ForgotPasswordButton } from './forgot-password-button';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordField } from './password-field';
 import { useLoginOutcome } from './use-login-outcome';
+import type { PasswordResetSender } from './use-password-reset';
 
 // Firebase Auth and the validation are downloaded when the visitor starts on the form, not on landing.
 const signInWithPassword = lazyAction(() =>
   import('../api/sign-in-with-password').then((module) => module.signInWithPassword),
 );
 const validate = lazyResolver<LoginValues>(() => import('../form-resolvers').then((module) => module.loginResolver));
-const preload = () => {
-  signInWithPassword.preload();
-  validate.preload();
-};
 
-export function LoginForm({ redirect }: { redirect: string | undefined }) {
+interface LoginFormProps {
+  redirect: string | undefined;
+  /** Signs in with e-mail and password; Firebase Auth's, downloaded on first use, unless given (a test's). */
+  signIn?: ((email: string, password: string) => Promise<void>) & { preload?: () => void };
+  /** Sends the password reset link for "Forgot password?" (use-password-reset.ts). */
+  sendPasswordReset?: PasswordResetSender;
+}
+
+export function LoginForm({ redirect, signIn = signInWithPassword, sendPasswordReset }: LoginFormProps) {
   const outcome = useLoginOutcome(redirect);
+  const preload = () => {
+    signIn.preload?.();
+    validate.preload();
+  };
   const form = useForm<LoginValues>({
     resolver: validate,
     mode: 'onTouched',
@@ -31,7 +40,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await signInWithPassword(email, password);
+      await signIn(email, password);
     } catch (error) {
       await outcome.failed(error);
       form.setFocus('password');
@@ -59,7 +68,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
           {...form.register('password')}
         />
         <div className="flex justify-end">
-          <ForgotPasswordButton getEmail={validEmail} />
+          <ForgotPasswordButton getEmail={validEmail} sendPasswordReset={sendPasswordReset} />
         </div>
         <Button type="submit" busy={isSubmitting} className="w-full">
           Login

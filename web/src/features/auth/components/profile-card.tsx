@@ -1,12 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { WithFirestore } from '@/lib/firebase-providers';
 import type { AuthUser } from '../api/auth-user';
 import { useOwnBio } from '../api/use-own-bio';
+import { ProfileSummary } from './profile-summary';
 
 // The Edit Profile dialog (with react-hook-form, 14 kB gzip) downloads when the
 // cook points at or focuses its button, and is mounted while it is open.
@@ -16,25 +15,14 @@ const preloadEditProfileDialog = () => void loadEditProfileDialog().catch(() => 
 
 export function ProfileCard({ user }: { user: AuthUser }) {
   return (
-    <section
-      aria-labelledby="profile-name"
-      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow"
-    >
-      <Avatar src={user.photoURL} alt={user.displayName ? `Photo of ${user.displayName}` : 'Profile photo'} size="lg" />
-      <h2 id="profile-name" className="text-2xl font-bold">
-        {user.displayName || 'No Name'}
-      </h2>
-      <p className="text-stone-700">{user.email || 'No Email'}</p>
+    <ProfileSummary user={user}>
       <ErrorBoundary>
         <WithFirestore fallback={<Spinner />}>
           {/* Keyed by the user: another account's bio never shows for a moment. */}
           <BioAndEdit key={user.uid} user={user} />
         </WithFirestore>
       </ErrorBoundary>
-      <Link to="/cooks/$uid" params={{ uid: user.uid }} className="text-orange-800 underline">
-        View your public profile
-      </Link>
-    </section>
+    </ProfileSummary>
   );
 }
 

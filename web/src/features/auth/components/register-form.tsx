@@ -4,6 +4,7 @@ import { showAlert } from '@/components/ui/alert-store';
 import { Button } from '@/components/ui/button';
 import { lazyAction } from '@/lib/lazy-action';
 import { authErrorMessage } from '../api/auth-error-message';
+import type { Registration } from '../api/register-account';
 import type { RegisterValues } from '../schemas';
 import { lazyResolver } from './lazy-resolver';
 import { EmailField, NameField, PhotoUrlField } from './account-fields';
@@ -14,13 +15,18 @@ const registerAccount = lazyAction(() => import('../api/register-account').then(
 const validate = lazyResolver<RegisterValues>(() =>
   import('../form-resolvers').then((module) => module.registerResolver),
 );
-const preload = () => {
-  registerAccount.preload();
-  validate.preload();
-};
 
-export function RegisterForm() {
+interface RegisterFormProps {
+  /** Creates the account; Firebase Auth's, downloaded on first use, unless given (a test's). */
+  register?: ((values: Registration) => Promise<{ profileError: unknown }>) & { preload?: () => void };
+}
+
+export function RegisterForm({ register = registerAccount }: RegisterFormProps) {
   const navigate = useNavigate();
+  const preload = () => {
+    register.preload?.();
+    validate.preload();
+  };
   const form = useForm<RegisterValues>({
     resolver: validate,
     mode: 'onTouched',
@@ -31,7 +37,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     let profileError: unknown;
     try {
-      ({ profileError } = await registerAccount(values));
+      ({ profileError } = await register(values));
     } catch (error) {
       await showAlert({
         icon: 'error',

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useSigninCheck } from 'reactfire';
 import { toAuthUser } from '../api/auth-user';
+import { signOutUser } from '../api/sign-out-user';
 import { GuestLinks } from './guest-links';
 import { UserMenu } from './user-menu';
 
@@ -10,5 +11,5 @@ export default function SignedInAccount({ placeholder }: { placeholder: ReactNod
   const { status, data } = useSigninCheck();
   if (status !== 'success') return placeholder;
   if (!data.signedIn) return <GuestLinks />;
-  return <UserMenu user={toAuthUser(data.user)} />;
+  return <UserMenu user={toAuthUser(data.user)} signOut={signOutUser} />;
 }

@@ -8,13 +8,16 @@ const sendPasswordReset = lazyAction(() =>
   import('../api/send-password-reset').then((module) => module.sendPasswordReset),
 );
 
+/** What sends the link: Firebase Auth's (above) on the pages, a test's own in component tests. */
+export type PasswordResetSender = (email: string) => Promise<void>;
+
 /** Sends a password reset link and reports the result in a toast. */
-export function usePasswordReset() {
+export function usePasswordReset(sendLink: PasswordResetSender = sendPasswordReset) {
   const [busy, setBusy] = useState(false);
   const send = async (email: string) => {
     setBusy(true);
     try {
-      await sendPasswordReset(email);
+      await sendLink(email);
       notify.success(`We sent a password reset link to ${email}. Check your inbox.`);
     } catch (error) {
       notify.error(await authErrorText(error));

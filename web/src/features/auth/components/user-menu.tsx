@@ -4,14 +4,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { Menu, menuItemClass } from '@/components/ui/menu';
 import { authErrorText } from '../api/auth-error-text';
 import type { AuthUser } from '../api/auth-user';
-import { signOutUser } from '../api/sign-out-user';
 
 /** Logout, then a "LogOut Successful!" dialog; on failure a "LogOut Failed" dialog whose Retry tries again. */
-function useLogout(user: AuthUser) {
+function useLogout(user: AuthUser, signOut: () => Promise<void>) {
   const navigate = useNavigate();
   const logout = async (): Promise<void> => {
     try {
-      await signOutUser();
+      await signOut();
     } catch (error) {
       const answer = await showAlert({
         icon: 'error',
@@ -34,8 +33,14 @@ function useLogout(user: AuthUser) {
 }
 
 /** The avatar menu: name and photo, Profile, Wishlist, Collections, Shopping list, Meal plan, Settings, Logout. */
-export function UserMenu({ user }: { user: AuthUser }) {
-  const logout = useLogout(user);
+interface UserMenuProps {
+  user: AuthUser;
+  /** Signs out of Firebase Auth (api/sign-out-user.ts, passed in by signed-in-account.tsx). */
+  signOut: () => Promise<void>;
+}
+
+export function UserMenu({ user, signOut }: UserMenuProps) {
+  const logout = useLogout(user, signOut);
   const name = user.displayName || 'User';
   return (
     <Menu

@@ -6,7 +6,7 @@
 // is said inside the dialog, where the cook is looking: the page's toasts lie
 // under a modal dialog, out of reach.
 import type { Collection } from '@recipe-book/schema/collection';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -61,8 +61,34 @@ interface Asked {
   written: boolean;
 }
 
+/** Puts the recipe into a collection, or takes it out: the real transactions, unless a test hands in its own. */
+export interface PickerChanges {
+  add: (collectionId: string, recipeId: string) => Promise<unknown>;
+  remove: (collectionId: string, recipeId: string) => Promise<unknown>;
+}
+
+const WRITES: PickerChanges = { add: addRecipeToCollection, remove: removeRecipeFromCollection };
+
 function PickerBody({ recipe, uid }: SaveToCollectionProps & { uid: string }) {
-  const collections = useMyCollections(uid);
+  return (
+    <PickerChoices
+      recipe={recipe}
+      collections={useMyCollections(uid)}
+      newCollection={<NewCollectionInline recipe={recipe} uid={uid} />}
+    />
+  );
+}
+
+interface PickerChoicesProps extends SaveToCollectionProps {
+  /** The cook's collections, live; undefined until read. */
+  collections: Collection[] | undefined;
+  /** The form to create a collection with the recipe in it (new-collection-inline.tsx). */
+  newCollection: ReactNode;
+  changes?: PickerChanges;
+}
+
+/** The dialog's body as the cook's collections are now: a box per collection, checked while the recipe is in it. */
+export function PickerChoices({ recipe, collections, newCollection, changes = WRITES }: PickerChoicesProps) {
   // A transaction is not shown by the live list until the server has answered and the listener has heard
   // of it: until then the box shows what the cook asked for, so it never flicks back for a moment.
   const [asked, setAsked] = useState<Record<string, Asked>>({});
@@ -83,7 +109,7 @@ function PickerBody({ recipe, uid }: SaveToCollectionProps & { uid: string }) {
     setAsked((last) => ({ ...last, [collection.id]: { save, written: false } }));
     setFailure(undefined);
     try {
-      await (save ? addRecipeToCollection : removeRecipeFromCollection)(collection.id, recipe.id);
+      await (save ? changes.add : changes.remove)(collection.id, recipe.id);
       setAsked((last) => ({ ...last, [collection.id]: { save, written: true } }));
     } catch (error) {
       setAsked(({ [collection.id]: _failed, ...rest }) => rest);
@@ -130,7 +156,7 @@ function PickerBody({ recipe, uid }: SaveToCollectionProps & { uid: string }) {
           {failure}
         </p>
       )}
-      <NewCollectionInline recipe={recipe} uid={uid} />
+      {newCollection}
     </div>
   );
 }

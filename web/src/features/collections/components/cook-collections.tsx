@@ -38,21 +38,33 @@ export function CookCollections({ uid, displayName, collections }: CookCollectio
           <CookCollectionsFollower key={uid} uid={uid} collections={collections} onChange={onChange} />
         </Suspense>
       )}
-      {shown.length > 0 && (
-        <section aria-labelledby="cook-collections-heading">
-          <h2 id="cook-collections-heading" className="mb-4 text-2xl font-bold text-stone-900">
-            Collections by {displayName}
-          </h2>
-          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-            {shown.map((collection) => (
-              <li key={collection.id}>
-                {/* Below the recipes, so never the page's first pictures: they load as they scroll into view. */}
-                <CollectionCard collection={collection} cover={collection.cover} eager={false} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <CookCollectionsSection displayName={displayName} collections={shown} />
     </>
+  );
+}
+
+/** "Collections by {name}" and a card for each, in the order given; nothing at all when there are none. */
+export function CookCollectionsSection({
+  displayName,
+  collections,
+}: {
+  displayName: string;
+  collections: readonly LiveCookCollection[];
+}) {
+  if (collections.length === 0) return null;
+  return (
+    <section aria-labelledby="cook-collections-heading">
+      <h2 id="cook-collections-heading" className="mb-4 text-2xl font-bold text-stone-900">
+        Collections by {displayName}
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        {collections.map((collection) => (
+          <li key={collection.id}>
+            {/* Below the recipes, so never the page's first pictures: they load as they scroll into view. */}
+            <CollectionCard collection={collection} cover={collection.cover} eager={false} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -79,7 +79,8 @@ function OwnCollectionCard({ collection, eager }: { collection: Collection; eage
   );
 }
 
-function NoCollections({ children }: { children: ReactNode }) {
+/** With no collection yet: what one is for, and `children` (the New collection button). */
+export function NoCollections({ children }: { children: ReactNode }) {
   return (
     <div
       role="status"

@@ -22,9 +22,16 @@ interface NewCollectionDialogProps {
   onClose: () => void;
   /** The collection is stored: its id. */
   onCreated: (collectionId: string) => void;
+  /** Stores the collection and answers its id: the real write, unless a test hands in its own. */
+  create?: typeof createCollection;
 }
 
-export function NewCollectionDialog({ ownerUid, onClose, onCreated }: NewCollectionDialogProps) {
+export function NewCollectionDialog({
+  ownerUid,
+  onClose,
+  onCreated,
+  create = createCollection,
+}: NewCollectionDialogProps) {
   const [values, setValues] = useState<NewCollectionValues>({
     name: '',
     description: '',
@@ -50,7 +57,7 @@ export function NewCollectionDialog({ ownerUid, onClose, onCreated }: NewCollect
         form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
         return;
       }
-      onCreated(await createCollection(checked, ownerUid));
+      onCreated(await create(checked, ownerUid));
     } catch (error) {
       const reason =
         error instanceof DownloadFailed

@@ -10,6 +10,8 @@
 // has to move: at its first turn, 3 s after hydration, or as soon as the
 // visitor points at it, touches it or moves keyboard focus into it. A press
 // on a control made while Swiper loads is carried out once it has started.
+// The page loads Swiper's own chunk (hero-swiper.ts); a test passes a stand-in
+// through `loadSwiper`, to check what the carousel asks of Swiper and when.
 import 'swiper/css';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
@@ -24,12 +26,25 @@ const AUTOPLAY = { delay: CAROUSEL.autoplayMs, disableOnInteraction: false, paus
 
 type SwiperAction = (swiper: SwiperInstance) => void;
 
+/** Loads Swiper and returns its starter: the carousel's one way to Swiper. */
+export type LoadSwiper = () => Promise<{
+  startSwiper: (element: HTMLElement, options: SwiperOptions) => SwiperInstance;
+}>;
+
+/** Swiper's chunk, named after its module (the build and the browser tests know it by that name). */
+const loadHeroSwiper: LoadSwiper = () => import('./hero-swiper');
+
 /**
  * Swiper on the element once `wanted`, started anew when the motion
  * preference changes (autoplay and speed are set at start-up). Reports the
  * slide on show; `run` carries out an action now, or once Swiper has started.
  */
-function useSwiper(ref: RefObject<HTMLElement | null>, reducedMotion: boolean, onSlide: (index: number) => void) {
+function useSwiper(
+  ref: RefObject<HTMLElement | null>,
+  reducedMotion: boolean,
+  onSlide: (index: number) => void,
+  loadSwiper: LoadSwiper,
+) {
   const [wanted, setWanted] = useState(false);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const pending = useRef<SwiperAction | null>(null);
@@ -39,7 +54,7 @@ function useSwiper(ref: RefObject<HTMLElement | null>, reducedMotion: boolean, o
     if (!wanted || !element) return undefined;
     let instance: SwiperInstance | undefined;
     let current = true;
-    void import('./hero-swiper').then(({ startSwiper }) => {
+    void loadSwiper().then(({ startSwiper }) => {
       if (!current) return;
       instance = startSwiper(element, {
         ...OPTIONS,
@@ -56,7 +71,7 @@ function useSwiper(ref: RefObject<HTMLElement | null>, reducedMotion: boolean, o
       current = false;
       instance?.destroy(true, false);
     };
-  }, [ref, wanted, reducedMotion, onSlide]);
+  }, [ref, wanted, reducedMotion, onSlide, loadSwiper]);
 
   const run = useCallback(
     (action: SwiperAction) => {
@@ -163,11 +178,11 @@ function PlayPauseIcon({ rotating }: { rotating: boolean }) {
   );
 }
 
-export function HeroCarousel() {
+export function HeroCarousel({ loadSwiper = loadHeroSwiper }: { loadSwiper?: LoadSwiper }) {
   const reducedMotion = useReducedMotion();
   const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const { swiper, wanted, want, run } = useSwiper(container, reducedMotion, setActive);
+  const { swiper, wanted, want, run } = useSwiper(container, reducedMotion, setActive, loadSwiper);
   const rotation = useRotation(swiper, reducedMotion);
   useFirstTurn(rotation.rotating, wanted, run);
 

@@ -51,3 +51,17 @@ export const joinHousehold = (code: string): Promise<HouseholdView> =>
 export async function removeMember(uid: string | 'me'): Promise<void> {
   await requestApi(`/household/members/${encodeURIComponent(uid)}`, { method: 'DELETE', answer: anyObjectAnswer });
 }
+
+/**
+ * The calls Settings → Household and the join page make, handed to their components as one port
+ * (a component test hands in its own): everything but the first read (use-household-view.ts).
+ */
+export const householdRequests = {
+  createHousehold,
+  updateHousehold,
+  createInvite,
+  revokeInvite,
+  joinHousehold,
+  removeMember,
+};
+export type HouseholdRequests = typeof householdRequests;

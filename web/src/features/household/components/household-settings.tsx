@@ -9,16 +9,22 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import type { HouseholdView } from '../api/household-answers';
-import { createHousehold, updateHousehold } from '../api/household-requests';
+import { type HouseholdRequests, householdRequests } from '../api/household-requests';
 import { HouseholdNameForm } from './household-name-form';
 import { InviteLink } from './invite-link';
 import { LeaveHousehold } from './leave-household';
 import { MemberList } from './member-list';
-import { useHouseholdView } from './use-household-view';
+import { type HouseholdViewState, useHouseholdView } from './use-household-view';
 
-function NoHousehold({ onCreated }: { onCreated: (household: HouseholdView) => void }) {
+function NoHousehold({
+  onCreated,
+  requests,
+}: {
+  onCreated: (household: HouseholdView) => void;
+  requests: HouseholdRequests;
+}) {
   const create = async (name: string) => {
-    const household = await createHousehold(name);
+    const household = await requests.createHousehold(name);
     notify.success(`Household “${household.name}” created`);
     onCreated(household);
   };
@@ -37,15 +43,17 @@ function HouseholdName({
   household,
   youOwn,
   onRenamed,
+  requests,
 }: {
   household: HouseholdView;
   youOwn: boolean;
   onRenamed: (household: HouseholdView) => void;
+  requests: HouseholdRequests;
 }) {
   const [renaming, setRenaming] = useState(false);
   if (renaming) {
     const rename = async (name: string) => {
-      onRenamed(await updateHousehold({ name }));
+      onRenamed(await requests.updateHousehold({ name }));
       notify.success('Household renamed');
       setRenaming(false);
     };
@@ -78,26 +86,44 @@ function InHousehold({
   uid,
   show,
   reload,
+  requests,
 }: {
   household: HouseholdView;
   uid: string;
   show: (household: HouseholdView | null) => void;
   reload: () => Promise<void>;
+  requests: HouseholdRequests;
 }) {
   const youOwn = household.members.some((member) => member.isOwner && member.uid === uid);
   return (
     <>
-      <HouseholdName household={household} youOwn={youOwn} onRenamed={show} />
+      <HouseholdName household={household} youOwn={youOwn} onRenamed={show} requests={requests} />
       <h3 className="mt-6 font-semibold text-stone-900">Members</h3>
-      <MemberList household={household} uid={uid} onChanged={show} reload={reload} />
-      <InviteLink householdName={household.name} />
-      <LeaveHousehold household={household} uid={uid} onLeft={() => show(null)} />
+      <MemberList household={household} uid={uid} onChanged={show} reload={reload} requests={requests} />
+      <InviteLink householdName={household.name} requests={requests} />
+      <LeaveHousehold household={household} uid={uid} onLeft={() => show(null)} requests={requests} />
     </>
   );
 }
 
 export default function HouseholdSettings({ uid }: { uid: string }) {
   const { state, reload, show } = useHouseholdView(uid);
+  return <HouseholdSection uid={uid} state={state} reload={reload} show={show} />;
+}
+
+interface HouseholdSectionProps {
+  /** The signed-in cook. */
+  uid: string;
+  state: HouseholdViewState;
+  /** Reads the household again (Try again, after a member was removed). */
+  reload: () => Promise<void>;
+  /** Shows what a change answered: the household, or null once left. */
+  show: (household: HouseholdView | null) => void;
+  requests?: HouseholdRequests;
+}
+
+/** The section as the household's state has it: loading, a failure to retry, none, or the household. */
+export function HouseholdSection({ uid, state, reload, show, requests = householdRequests }: HouseholdSectionProps) {
   return (
     <section aria-labelledby="household-heading" className="rounded-2xl bg-white p-6 shadow">
       <h2 id="household-heading" className="text-lg font-semibold">
@@ -118,9 +144,9 @@ export default function HouseholdSettings({ uid }: { uid: string }) {
       )}
       {state.status === 'success' &&
         (state.household ? (
-          <InHousehold household={state.household} uid={uid} show={show} reload={reload} />
+          <InHousehold household={state.household} uid={uid} show={show} reload={reload} requests={requests} />
         ) : (
-          <NoHousehold onCreated={show} />
+          <NoHousehold onCreated={show} requests={requests} />
         ))}
     </section>
   );

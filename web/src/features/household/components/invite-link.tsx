@@ -11,7 +11,7 @@ import { dateInWords } from '@/lib/date-in-words';
 import { shareOrCopy } from '@/lib/share-or-copy';
 import type { HouseholdInvite } from '../api/household-answers';
 import { householdErrorMessage } from '../api/household-error-message';
-import { createInvite, revokeInvite } from '../api/household-requests';
+import type { HouseholdRequests } from '../api/household-requests';
 
 const { validDays, maxUses } = HOUSEHOLD_LIMITS.invite;
 
@@ -22,10 +22,12 @@ function InviteNotice({
   invite,
   householdName,
   onRevoked,
+  revokeInvite,
 }: {
   invite: HouseholdInvite;
   householdName: string;
   onRevoked: () => void;
+  revokeInvite: HouseholdRequests['revokeInvite'];
 }) {
   const fieldId = useId();
   const aboutId = useId();
@@ -110,14 +112,20 @@ function InviteNotice({
   );
 }
 
-export function InviteLink({ householdName }: { householdName: string }) {
+export function InviteLink({
+  householdName,
+  requests,
+}: {
+  householdName: string;
+  requests: Pick<HouseholdRequests, 'createInvite' | 'revokeInvite'>;
+}) {
   const [invite, setInvite] = useState<HouseholdInvite>();
   const [busy, setBusy] = useState(false);
 
   const create = async () => {
     setBusy(true);
     try {
-      setInvite(await createInvite());
+      setInvite(await requests.createInvite());
     } catch (error) {
       notify.error(householdErrorMessage(error));
     } finally {
@@ -132,7 +140,12 @@ export function InviteLink({ householdName }: { householdName: string }) {
         Anyone with an invite link can join for {validDays} days, up to {maxUses} cooks per link.
       </p>
       {invite ? (
-        <InviteNotice invite={invite} householdName={householdName} onRevoked={() => setInvite(undefined)} />
+        <InviteNotice
+          invite={invite}
+          householdName={householdName}
+          onRevoked={() => setInvite(undefined)}
+          revokeInvite={requests.revokeInvite}
+        />
       ) : (
         <Button variant="secondary" busy={busy} onClick={() => void create()} className="mt-3">
           Create invite link

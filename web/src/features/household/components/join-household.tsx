@@ -8,11 +8,18 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/api-request';
 import { householdErrorMessage } from '../api/household-error-message';
-import { joinHousehold } from '../api/household-requests';
+import { type HouseholdRequests, householdRequests } from '../api/household-requests';
 
 const DEAD_LINK = 'This invite link has expired, was revoked or used up. Ask for a new one.';
 
-export function JoinHousehold({ code }: { code: string }) {
+export function JoinHousehold({
+  code,
+  requests = householdRequests,
+}: {
+  code: string;
+  /** The API's calls (a test hands in its own). */
+  requests?: Pick<HouseholdRequests, 'joinHousehold'>;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; inAnother: boolean }>();
@@ -21,7 +28,7 @@ export function JoinHousehold({ code }: { code: string }) {
     setBusy(true);
     setRefusal(undefined);
     try {
-      const household = await joinHousehold(code);
+      const household = await requests.joinHousehold(code);
       notify.success(`You joined “${household.name}”`);
       await navigate({ to: '/mealPlan' });
     } catch (error) {

@@ -8,15 +8,16 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import type { HouseholdView } from '../api/household-answers';
 import { householdErrorMessage } from '../api/household-error-message';
-import { removeMember } from '../api/household-requests';
+import type { HouseholdRequests } from '../api/household-requests';
 
 interface LeaveHouseholdProps {
   household: HouseholdView;
   uid: string;
   onLeft: () => void;
+  requests: Pick<HouseholdRequests, 'removeMember'>;
 }
 
-export function LeaveHousehold({ household, uid, onLeft }: LeaveHouseholdProps) {
+export function LeaveHousehold({ household, uid, onLeft, requests }: LeaveHouseholdProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const alone = household.members.length === 1;
@@ -35,7 +36,7 @@ export function LeaveHousehold({ household, uid, onLeft }: LeaveHouseholdProps) 
     if (answer !== 'confirm') return;
     setBusy(true);
     try {
-      await removeMember('me');
+      await requests.removeMember('me');
       notify.success(`You left “${household.name}”`);
       onLeft();
     } catch (error) {

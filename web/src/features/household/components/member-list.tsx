@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import type { HouseholdMember, HouseholdView } from '../api/household-answers';
 import { householdErrorMessage } from '../api/household-error-message';
-import { removeMember, updateHousehold } from '../api/household-requests';
+import type { HouseholdRequests } from '../api/household-requests';
 
 interface MemberListProps {
   household: HouseholdView;
@@ -16,6 +16,7 @@ interface MemberListProps {
   /** After a change: the household as it is now. */
   onChanged: (household: HouseholdView | null) => void;
   reload: () => Promise<void>;
+  requests: Pick<HouseholdRequests, 'removeMember' | 'updateHousehold'>;
 }
 
 function MemberRow({
@@ -24,12 +25,14 @@ function MemberRow({
   canManage,
   onChanged,
   reload,
+  requests,
 }: {
   member: HouseholdMember;
   you: boolean;
   canManage: boolean;
   onChanged: MemberListProps['onChanged'];
   reload: () => Promise<void>;
+  requests: MemberListProps['requests'];
 }) {
   const [busy, setBusy] = useState<'remove' | 'owner'>();
   const name = member.displayName;
@@ -55,7 +58,7 @@ function MemberRow({
     });
     if (answer !== 'confirm') return;
     await act('remove', async () => {
-      await removeMember(member.uid);
+      await requests.removeMember(member.uid);
       notify.success(`${name} removed from the household`);
       await reload();
     });
@@ -71,7 +74,7 @@ function MemberRow({
     });
     if (answer !== 'confirm') return;
     await act('owner', async () => {
-      onChanged(await updateHousehold({ ownerUid: member.uid }));
+      onChanged(await requests.updateHousehold({ ownerUid: member.uid }));
       notify.success(`${name} now owns the household`);
     });
   };
@@ -109,7 +112,7 @@ function MemberRow({
   );
 }
 
-export function MemberList({ household, uid, onChanged, reload }: MemberListProps) {
+export function MemberList({ household, uid, onChanged, reload, requests }: MemberListProps) {
   const youOwn = household.members.some((member) => member.isOwner && member.uid === uid);
   return (
     <ul aria-label="Members" className="mt-2 divide-y divide-stone-200 border-t border-stone-200">
@@ -121,6 +124,7 @@ export function MemberList({ household, uid, onChanged, reload }: MemberListProp
           canManage={youOwn && member.uid !== uid}
           onChanged={onChanged}
           reload={reload}
+          requests={requests}
         />
       ))}
     </ul>

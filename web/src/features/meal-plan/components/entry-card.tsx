@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, menuItemClass } from '@/components/ui/menu';
 import { RefusedBoundary } from '@/lib/refused-boundary';
-import { usePlannedRecipe } from '../api/use-planned-recipe';
+import { type PlannedRecipe, usePlannedRecipe } from '../api/use-planned-recipe';
 import { entryName, type MealPlanEntry } from '../meal-plan-entry';
 import { RecipeThumb } from './recipe-thumb';
 
@@ -27,6 +27,8 @@ interface EntryCardProps {
   onCommand: (command: EntryCommand) => void;
   /** In a household: the other member who planned it, named under it. */
   addedBy?: string | undefined;
+  /** The recipe behind a planned entry, live (api/use-planned-recipe.ts, unless a test hands in its own). */
+  useRecipe?: UsePlannedRecipe;
 }
 
 const servingsOf = (entry: MealPlanEntry) => `${entry.servings ?? ''} servings`;
@@ -46,16 +48,24 @@ function MissingRecipeLine({ entry, status }: { entry: MealPlanEntry; status: st
   );
 }
 
-function PlannedRecipeLine({ entry }: { entry: MealPlanEntry & { recipeId: string } }) {
+/** A recipe's picture, `null` once deleted, `undefined` until known. */
+export type UsePlannedRecipe = (recipeId: string) => PlannedRecipe | null | undefined;
+
+interface PlannedRecipeLineProps {
+  entry: MealPlanEntry & { recipeId: string };
+  useRecipe: UsePlannedRecipe;
+}
+
+function PlannedRecipeLine({ entry, useRecipe }: PlannedRecipeLineProps) {
   return (
     <RefusedBoundary refused={<MissingRecipeLine entry={entry} status="Recipe unavailable" />}>
-      <LivePlannedRecipeLine entry={entry} />
+      <LivePlannedRecipeLine entry={entry} useRecipe={useRecipe} />
     </RefusedBoundary>
   );
 }
 
-function LivePlannedRecipeLine({ entry }: { entry: MealPlanEntry & { recipeId: string } }) {
-  const recipe = usePlannedRecipe(entry.recipeId);
+function LivePlannedRecipeLine({ entry, useRecipe }: PlannedRecipeLineProps) {
+  const recipe = useRecipe(entry.recipeId);
   const servings = servingsOf(entry);
   if (recipe === null) return <MissingRecipeLine entry={entry} status="Recipe removed" />;
   return (
@@ -76,7 +86,14 @@ function LivePlannedRecipeLine({ entry }: { entry: MealPlanEntry & { recipeId: s
   );
 }
 
-export function EntryCard({ entry, selected, onSelect, onCommand, addedBy }: EntryCardProps) {
+export function EntryCard({
+  entry,
+  selected,
+  onSelect,
+  onCommand,
+  addedBy,
+  useRecipe = usePlannedRecipe,
+}: EntryCardProps) {
   const name = entryName(entry);
   const isNote = entry.recipeId === null;
   return (
@@ -93,7 +110,7 @@ export function EntryCard({ entry, selected, onSelect, onCommand, addedBy }: Ent
         {entry.recipeId === null ? (
           <span className="break-words whitespace-pre-line text-stone-800 italic">{entry.note}</span>
         ) : (
-          <PlannedRecipeLine entry={{ ...entry, recipeId: entry.recipeId }} />
+          <PlannedRecipeLine entry={{ ...entry, recipeId: entry.recipeId }} useRecipe={useRecipe} />
         )}
       </div>
       {addedBy && <span className="text-xs break-words text-stone-600">Added by {addedBy}</span>}

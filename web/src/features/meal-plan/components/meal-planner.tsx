@@ -14,9 +14,9 @@ import { WithFirestore } from '@/lib/firebase-providers';
 import { useDatedEntries, useSomedayEntries } from '../api/use-meal-plan';
 import { dayChoices, dayName } from '../day-names';
 import type { MealPlanEntry, Slot } from '../meal-plan-entry';
-import { type EntryCommand, EntryCard } from './entry-card';
+import { type EntryCommand, EntryCard, type UsePlannedRecipe } from './entry-card';
 import { MealSlot } from './meal-slot';
-import { usePlannerActions } from './use-planner-actions';
+import { type PlannerActions, usePlannerActions } from './use-planner-actions';
 import { type ShoppingListPort, useShoppingTrip } from './use-shopping-trip';
 import { WeekNav } from './week-nav';
 
@@ -53,15 +53,55 @@ interface LivePlannerProps {
 }
 
 function LivePlanner({ uid, place, monday, today, shoppingList }: LivePlannerProps) {
-  const dates = weekDates(monday);
-  const week = useDatedEntries(place, monday, dates[6] ?? monday);
+  const week = useDatedEntries(place, monday, weekDates(monday)[6] ?? monday);
   const someday = useSomedayEntries(place);
-  const known = [...(week ?? []), ...(someday ?? [])];
-  const actions = usePlannerActions(place, known);
+  const actions = usePlannerActions(place, [...(week ?? []), ...(someday ?? [])]);
   const trip = useShoppingTrip(place, shoppingList);
+  if (!week || !someday) return <PageSpinner label={LOADING_LABEL} />;
+  return (
+    <>
+      <KeepWeekCached place={place} monday={addDays(monday, 7)} />
+      <PlannerWeek
+        uid={uid}
+        member={place.member}
+        monday={monday}
+        today={today}
+        week={week}
+        someday={someday}
+        actions={actions}
+        trip={trip}
+      />
+    </>
+  );
+}
+
+export interface PlannerWeekProps {
+  /** The signed-in cook (the Add dialog searches their recipes too). */
+  uid: string;
+  /** In a household, the cook's own name: entries name only the other members who added them. */
+  member: string | undefined;
+  /** The week's Monday, and today, as `YYYY-MM-DD`. */
+  monday: string;
+  today: string;
+  /** The week's dated entries, and those without a date. */
+  week: readonly MealPlanEntry[];
+  someday: readonly MealPlanEntry[];
+  actions: PlannerActions;
+  /** The recipe behind each planned entry (the entry card's own live read, unless a test hands in its own). */
+  useRecipe?: UsePlannedRecipe;
+  /** Puts entries on the shopping list (use-shopping-trip.ts); `busy` names the button at work. */
+  trip: {
+    shop: (entries: readonly MealPlanEntry[], what: string, key: string) => Promise<void>;
+    busy: string | undefined;
+  };
+}
+
+/** The week as its entries are now: its days, each meal's entries, Someday, the shopping buttons and the dialogs. */
+export function PlannerWeek({ uid, member, monday, today, week, someday, actions, trip, useRecipe }: PlannerWeekProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog>();
-  if (!week || !someday) return <PageSpinner label={LOADING_LABEL} />;
+  const dates = weekDates(monday);
+  const known = [...week, ...someday];
 
   const close = () => setDialog(undefined);
   const choices = dayChoices(addDays(monday, -7), 6);
@@ -90,7 +130,8 @@ function LivePlanner({ uid, place, monday, today, shoppingList }: LivePlannerPro
             selected={selected.has(entry.id)}
             onSelect={(on) => select(entry, on)}
             onCommand={(what) => command(entry, what)}
-            addedBy={entry.addedBy === place.member ? undefined : entry.addedBy}
+            addedBy={entry.addedBy === member ? undefined : entry.addedBy}
+            useRecipe={useRecipe}
           />
         ))}
     </MealSlot>
@@ -98,7 +139,6 @@ function LivePlanner({ uid, place, monday, today, shoppingList }: LivePlannerPro
 
   return (
     <div className="flex flex-col gap-6">
-      <KeepWeekCached place={place} monday={addDays(monday, 7)} />
       <div className="flex flex-wrap items-center gap-2">
         <Button busy={trip.busy === 'week'} onClick={() => void trip.shop(week, 'this week', 'week')}>
           Add week to shopping list

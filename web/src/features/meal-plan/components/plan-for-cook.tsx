@@ -61,13 +61,24 @@ function CookPlan({ recipe, servings, user }: AddToMealPlanProps & { user: Place
   );
 }
 
-function PlanDialog({
+interface PlanDialogProps extends AddToMealPlanProps {
+  place: ListPlace;
+  /** The day suggested: the next one without a dinner. */
+  day: string;
+  onClose: () => void;
+  /** Puts the entry on the plan: the real write, unless a test hands in its own. */
+  add?: typeof addMealPlanEntries;
+}
+
+/** The day, meal and servings to plan the recipe for; a refusal (a full plan, a bad number) is said under the servings. */
+export function PlanDialog({
   recipe,
   servings,
   place,
   day: suggested,
   onClose,
-}: AddToMealPlanProps & { place: ListPlace; day: string; onClose: () => void }) {
+  add = addMealPlanEntries,
+}: PlanDialogProps) {
   const dataChanged = useDataChanged();
   const [day, setDay] = useState(suggested);
   const [meal, setMeal] = useState<Meal>('dinner');
@@ -81,7 +92,7 @@ function PlanDialog({
     try {
       const entry = { ...slot, recipeId: recipe.id, recipeTitle: recipe.title, servings: servingsOf(count), note: '' };
       // Last in its meal: a planned recipe's position only orders a meal's entries.
-      const outcome = await addMealPlanEntries(place, [{ ...entry, position: Date.now() }]);
+      const outcome = await add(place, [{ ...entry, position: Date.now() }]);
       dataChanged();
       const monday = mondayOf(slot.date ?? localDate());
       if (outcome === 'sent')

@@ -11,7 +11,7 @@ import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
 import { useDataChanged } from '@/lib/use-data-changed';
 import { addRecipe, type RecipeOwner } from '../api/add-recipe';
-import { ImportFromLink } from './import-from-link';
+import { type ImportDraft, ImportFromLink } from './import-from-link';
 import { importedFormValues } from './imported-form-values';
 import { RecipeForm } from './recipe-form';
 import { isUnchanged, RECIPE_FORM_DEFAULTS, useRecipeForm } from './recipe-form-values';
@@ -28,7 +28,15 @@ function AddedMessage({ recipeId }: { recipeId: string }) {
   );
 }
 
-export function AddRecipeForm({ owner }: { owner: RecipeOwner }) {
+interface AddRecipeFormProps {
+  owner: RecipeOwner;
+  /** The write (api/add-recipe.ts), or a test's stand-in. */
+  add?: typeof addRecipe;
+  /** The import's read of a page (import-from-link.tsx), or a test's stand-in. */
+  importDraft?: ImportDraft;
+}
+
+export function AddRecipeForm({ owner, add = addRecipe, importDraft }: AddRecipeFormProps) {
   const draft = useRecipeDraft(owner.uid);
   const form = useRecipeForm(draft.initial ?? RECIPE_FORM_DEFAULTS);
   const { save } = draft;
@@ -73,7 +81,7 @@ export function AddRecipeForm({ owner }: { owner: RecipeOwner }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ImportFromLink onImported={fillFromImport} />
+      <ImportFromLink onImported={fillFromImport} {...(importDraft && { importDraft })} />
       {draft.saved && (
         <p role="status" className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900">
           Draft saved on this device. It stays until you add the recipe or discard it.
@@ -86,7 +94,7 @@ export function AddRecipeForm({ owner }: { owner: RecipeOwner }) {
         onSubmit={async (input) => {
           let recipeId: string;
           try {
-            recipeId = await addRecipe(input, owner);
+            recipeId = await add(input, owner);
             dataChanged();
           } catch (error) {
             notify.error(`Recipe not added. ${describeError(error)}`);

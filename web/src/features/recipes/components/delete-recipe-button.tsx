@@ -9,7 +9,13 @@ import { describeError } from '@/lib/describe-error';
 import { useDataChanged } from '@/lib/use-data-changed';
 import { deleteRecipe } from '../api/delete-recipe';
 
-export function DeleteRecipeButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'title'> }) {
+interface DeleteRecipeButtonProps {
+  recipe: Pick<Recipe, 'id' | 'title'>;
+  /** The delete (api/delete-recipe.ts), or a test's stand-in. */
+  remove?: typeof deleteRecipe;
+}
+
+export function DeleteRecipeButton({ recipe, remove = deleteRecipe }: DeleteRecipeButtonProps) {
   const [busy, setBusy] = useState(false);
   const dataChanged = useDataChanged();
   const confirmAndDelete = async () => {
@@ -23,7 +29,7 @@ export function DeleteRecipeButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'ti
     if (answer !== 'confirm') return;
     setBusy(true);
     try {
-      await deleteRecipe(recipe.id);
+      await remove(recipe.id);
       dataChanged();
       notify.success(`“${recipe.title}” was deleted.`);
     } catch (error) {

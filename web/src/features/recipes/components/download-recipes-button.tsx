@@ -18,16 +18,23 @@ interface DownloadRecipesButtonProps {
   origin: string;
   /** How many own recipes the live list holds; undefined while it loads. */
   ownCount: number | undefined;
+  /** The read of every own recipe (api/read-own-recipes.ts), or a test's stand-in. */
+  readRecipes?: typeof readOwnRecipes;
 }
 
-export function DownloadRecipesButton({ uid, origin, ownCount }: DownloadRecipesButtonProps) {
+export function DownloadRecipesButton({
+  uid,
+  origin,
+  ownCount,
+  readRecipes = readOwnRecipes,
+}: DownloadRecipesButtonProps) {
   const [busy, setBusy] = useState(false);
   const hintId = useId();
   const nothingToExport = ownCount === 0;
   const download = async () => {
     setBusy(true);
     try {
-      const file = recipesExport(await readOwnRecipes(uid), origin, new Date());
+      const file = recipesExport(await readRecipes(uid), origin, new Date());
       if (file.count === 0) {
         notify.info('You have no recipes to export yet.');
         return;

@@ -11,14 +11,20 @@ import { siteHost } from '../site-host';
 
 // The request code is downloaded with the first import, not with Add Recipe
 // (it keeps the page within the signed-in JavaScript budget).
-const importDraft = lazyAction(() => import('../api/import-recipe').then((module) => module.importDraft));
+const importFromApi = lazyAction(() => import('../api/import-recipe').then((module) => module.importDraft));
 const NOT_DOWNLOADED = "Couldn't reach the server to import. Check your connection and try again.";
+
+/** Reads a page into a draft, or says why there is none (api/import-recipe.ts). */
+export type ImportDraft = (url: string) => Promise<{ imported: ImportedRecipe } | { error: string }>;
+
 interface ImportFromLinkProps {
   /** Fills the form with the draft; resolves false when the cook chose to keep what the form holds. */
   onImported: (imported: ImportedRecipe) => Promise<boolean>;
+  /** Where the page is read: the REST API, or a test's stand-in. */
+  importDraft?: ImportDraft;
 }
 
-export function ImportFromLink({ onImported }: ImportFromLinkProps) {
+export function ImportFromLink({ onImported, importDraft = importFromApi }: ImportFromLinkProps) {
   const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();

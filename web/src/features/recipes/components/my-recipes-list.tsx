@@ -23,10 +23,17 @@ const preloadUpdateDialog = () => void loadUpdateDialog().catch(() => undefined)
 
 const LOADING_LABEL = 'Loading your recipes…';
 
-function MyRecipes({ uid, onUpdate }: { uid: string; onUpdate: (recipe: Recipe) => void }) {
+interface MyRecipesViewProps {
+  /** The user's recipes as read; undefined while they load. */
+  recipes: Recipe[] | undefined;
+  onUpdate: (recipe: Recipe) => void;
+}
+
+/** The list as read: a spinner, the empty state with a way to add the first recipe, or the cards. */
+export function MyRecipesView({ recipes, onUpdate }: MyRecipesViewProps) {
   return (
     <RecipeListState
-      recipes={useMyRecipes(uid)}
+      recipes={recipes}
       loadingLabel={LOADING_LABEL}
       empty={
         <EmptyState title="You haven't added any recipes yet!">
@@ -52,6 +59,10 @@ function MyRecipes({ uid, onUpdate }: { uid: string; onUpdate: (recipe: Recipe) 
       )}
     </RecipeListState>
   );
+}
+
+function MyRecipes({ uid, onUpdate }: { uid: string; onUpdate: (recipe: Recipe) => void }) {
+  return <MyRecipesView recipes={useMyRecipes(uid)} onUpdate={onUpdate} />;
 }
 
 export function MyRecipesList({ uid }: { uid: string }) {

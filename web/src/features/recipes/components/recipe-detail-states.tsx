@@ -25,20 +25,26 @@ export function RecipeRemoved() {
 export function RecipeLoadError({ error, reset }: { error: unknown; reset: () => void }) {
   const router = useRouter();
   return (
+    <RecipeLoadErrorMessage
+      error={error}
+      onRetry={() =>
+        void reconnectFirestore().finally(() => {
+          reset();
+          void router.invalidate();
+        })
+      }
+    />
+  );
+}
+
+/** What a failed read says, with Retry (reconnect and read again: RecipeLoadError above). */
+export function RecipeLoadErrorMessage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-stone-900">We couldn't load this recipe</h1>
       <p className="text-stone-700">{describeError(error)}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button
-          onClick={() =>
-            void reconnectFirestore().finally(() => {
-              reset();
-              void router.invalidate();
-            })
-          }
-        >
-          Retry
-        </Button>
+        <Button onClick={onRetry}>Retry</Button>
         <Link to="/allRecipes" className={buttonClass('secondary')}>
           Browse all recipes
         </Link>

@@ -16,9 +16,11 @@ interface UpdateRecipeDialogProps {
   /** The recipe as it was when the dialog opened. */
   recipe: Recipe;
   onClose: () => void;
+  /** The write (api/update-recipe.ts), or a test's stand-in. */
+  save?: typeof updateRecipe;
 }
 
-export function UpdateRecipeDialog({ recipe, onClose }: UpdateRecipeDialogProps) {
+export function UpdateRecipeDialog({ recipe, onClose, save = updateRecipe }: UpdateRecipeDialogProps) {
   const before = toFormValues(recipe);
   const form = useRecipeForm(before);
   const dataChanged = useDataChanged();
@@ -37,7 +39,7 @@ export function UpdateRecipeDialog({ recipe, onClose }: UpdateRecipeDialogProps)
           const patch = changedFields(before, typed, input);
           if (Object.keys(patch).length === 0) return onClose();
           try {
-            await updateRecipe(recipe.id, patch);
+            await save(recipe.id, patch);
             dataChanged();
           } catch (error) {
             notify.error(`Recipe not saved. ${describeError(error)}`);

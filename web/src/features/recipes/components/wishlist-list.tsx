@@ -108,6 +108,35 @@ function ReadOne({ id, children }: { id: string; children: (recipe: Recipe[] | u
   return children(useRecipeWithId(id));
 }
 
+/** The saved recipes as read, in wishlist order: a spinner, the empty state with a way to All Recipes, or the cards. */
+export function WishlistRecipes({ recipes, uid }: { recipes: Recipe[] | undefined; uid: string }) {
+  return (
+    <RecipeListState
+      recipes={recipes}
+      loadingLabel={LOADING_LABEL}
+      empty={
+        <EmptyState title="Your wishlist is empty.">
+          <p className="text-center text-stone-700">Save recipes you want to cook with the bookmark on any recipe.</p>
+          <Link to="/allRecipes" className={buttonClass('primary')}>
+            Browse All Recipes
+          </Link>
+        </EmptyState>
+      }
+    >
+      {(list) => (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((recipe, index) => (
+            <li key={recipe.id} className="flex flex-col gap-2">
+              <RecipeCard recipe={recipe} eager={index < 3} headingLevel="h2" />
+              <RemoveButton recipe={recipe} uid={uid} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecipeListState>
+  );
+}
+
 function Wishlist({ uid }: { uid: string }) {
   const ids = useWishlistIds(uid);
   if (!ids) return <ListSpinner label={LOADING_LABEL} />;
@@ -117,33 +146,7 @@ function Wishlist({ uid }: { uid: string }) {
         // In wishlist order; a recipe deleted (or made private) meanwhile is not found and drops out.
         const byId = new Map(found?.map((recipe) => [recipe.id, recipe]));
         const recipes = found && ids.flatMap((id) => byId.get(id) ?? []);
-        return (
-          <RecipeListState
-            recipes={recipes}
-            loadingLabel={LOADING_LABEL}
-            empty={
-              <EmptyState title="Your wishlist is empty.">
-                <p className="text-center text-stone-700">
-                  Save recipes you want to cook with the bookmark on any recipe.
-                </p>
-                <Link to="/allRecipes" className={buttonClass('primary')}>
-                  Browse All Recipes
-                </Link>
-              </EmptyState>
-            }
-          >
-            {(list) => (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {list.map((recipe, index) => (
-                  <li key={recipe.id} className="flex flex-col gap-2">
-                    <RecipeCard recipe={recipe} eager={index < 3} headingLevel="h2" />
-                    <RemoveButton recipe={recipe} uid={uid} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </RecipeListState>
-        );
+        return <WishlistRecipes recipes={recipes} uid={uid} />;
       }}
     </CollectRecipes>
   );

@@ -18,6 +18,7 @@ import { saveReview } from '../api/save-review';
 import { useOwnReview } from '../api/use-own-review';
 import { reviewChange } from '../rating-totals';
 import { EMPTY_REVIEW, toReviewFormValues } from '../review-form-schema';
+import { OwnRecipeNote } from './own-recipe-note';
 import { OwnReview } from './own-review';
 import { ReviewForm } from './review-form';
 import { SignInToReview, WriterWaiting } from './review-writer-host';
@@ -40,19 +41,6 @@ export default function ReviewWriter(props: ReviewWriterProps) {
         />
       </WithFirestore>
     </ErrorBoundary>
-  );
-}
-
-/** Why the author has no form: firestore.rules refuses a review of one's own recipe. */
-function OwnRecipeNote() {
-  return (
-    <p
-      data-testid="own-recipe-note"
-      className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700 shadow-sm"
-    >
-      This is your recipe, so you can’t review it: reviews tell what other cooks thought of it. Their count and average
-      are on your Dashboard too.
-    </p>
   );
 }
 

@@ -3,7 +3,7 @@
 // (never all at once). A new first page (another recipe, or the loader read
 // again) starts over. Once the newest page is followed live (`live`), it
 // leads the list (merge-live-reviews.ts).
-import type { Review, ReviewsPage } from '@recipe-book/schema/review-listing';
+import type { Review, ReviewReader, ReviewsPage } from '@recipe-book/schema/review-listing';
 import { useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
@@ -26,7 +26,13 @@ export interface ReviewPages {
 
 const startFrom = (first: ReviewsPage): Pages => ({ first, reviews: first.reviews, nextCursor: first.nextCursor });
 
-export function useReviewPages(recipeId: string, first: ReviewsPage, live: Review[] | undefined): ReviewPages {
+export function useReviewPages(
+  recipeId: string,
+  first: ReviewsPage,
+  live: Review[] | undefined,
+  /** Where the next pages are read: Firestore in the browser. */
+  reader: ReviewReader = browserReviewReader,
+): ReviewPages {
   const [pages, setPages] = useState(() => startFrom(first));
   const [loading, setLoading] = useState(false);
   if (pages.first !== first) setPages(startFrom(first));
@@ -35,7 +41,7 @@ export function useReviewPages(recipeId: string, first: ReviewsPage, live: Revie
     const cursor = pages.nextCursor;
     if (loading || cursor === undefined) return;
     setLoading(true);
-    browserReviewReader
+    reader
       .reviewsPage(recipeId, cursor)
       .then((next) =>
         setPages((current) => {

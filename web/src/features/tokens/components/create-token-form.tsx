@@ -8,18 +8,19 @@ import { TextInput } from '@/components/ui/form-fields';
 import { describeApiError } from '@/lib/api-request';
 import { lazyAction } from '@/lib/lazy-action';
 import { useOneFieldForm } from '@/lib/use-one-field-form';
-import { createToken } from '../api/create-token';
 
 const checkName = lazyAction(() => import('./token-name-check').then((module) => module.checkTokenName));
 
 interface CreateTokenFormProps {
   onCreated: (created: ApiTokenCreated) => void;
+  /** Asks the REST API for the token (api/create-token.ts). */
+  create: (name: string) => Promise<ApiTokenCreated>;
 }
 
-export function CreateTokenForm({ onCreated }: CreateTokenFormProps) {
+export function CreateTokenForm({ onCreated, create }: CreateTokenFormProps) {
   const { form, field, busy } = useOneFieldForm({
     check: checkName,
-    submit: async (checked) => onCreated(await createToken(checked.name)),
+    submit: async (checked) => onCreated(await create(checked.name)),
     describeFailure: describeApiError,
     notDownloaded: "We couldn't reach the server to check the name. Check your connection and try again.",
   });

@@ -7,14 +7,15 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { describeApiError } from '@/lib/api-request';
 import { dateInWords } from '@/lib/date-in-words';
-import { revokeToken } from '../api/revoke-token';
 
 interface TokenListProps {
   tokens: ApiToken[];
   onRevoked: () => Promise<void>;
+  /** Revokes a token on the REST API (api/revoke-token.ts). */
+  revoke: (id: string) => Promise<void>;
 }
 
-function TokenRow({ token, onRevoked }: { token: ApiToken; onRevoked: () => Promise<void> }) {
+function TokenRow({ token, onRevoked, revoke: revokeToken }: { token: ApiToken } & Omit<TokenListProps, 'tokens'>) {
   const [busy, setBusy] = useState(false);
 
   const revoke = async () => {
@@ -61,12 +62,12 @@ function TokenRow({ token, onRevoked }: { token: ApiToken; onRevoked: () => Prom
   );
 }
 
-export function TokenList({ tokens, onRevoked }: TokenListProps) {
+export function TokenList({ tokens, onRevoked, revoke }: TokenListProps) {
   if (tokens.length === 0) return <p className="mt-4 text-stone-700">You have no tokens yet.</p>;
   return (
     <ul aria-label="Your tokens" className="mt-4 divide-y divide-stone-200 border-t border-stone-200">
       {tokens.map((token) => (
-        <TokenRow key={token.id} token={token} onRevoked={onRevoked} />
+        <TokenRow key={token.id} token={token} onRevoked={onRevoked} revoke={revoke} />
       ))}
     </ul>
   );

@@ -4,27 +4,27 @@
 import type { ApiToken } from '@recipe-book/schema/api-token';
 import { useCallback, useEffect, useState } from 'react';
 import { describeApiError } from '@/lib/api-request';
-import { listTokens } from '../api/list-tokens';
 
 export type TokensState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; tokens: ApiToken[] };
 
-const load = (): Promise<TokensState> =>
+const load = (listTokens: () => Promise<ApiToken[]>): Promise<TokensState> =>
   listTokens().then(
     (tokens) => ({ status: 'success', tokens }),
     (error: unknown) => ({ status: 'error', message: describeApiError(error) }),
   );
 
-export function useTokens(): { state: TokensState; reload: () => Promise<void> } {
+/** `listTokens`: the REST API's (api/list-tokens.ts), or a test's own; the same function every render. */
+export function useTokens(listTokens: () => Promise<ApiToken[]>): { state: TokensState; reload: () => Promise<void> } {
   const [state, setState] = useState<TokensState>({ status: 'loading' });
   useEffect(() => {
     // A page left before the answer came must not be updated.
     let mounted = true;
-    void load().then((next) => mounted && setState(next));
+    void load(listTokens).then((next) => mounted && setState(next));
     return () => {
       mounted = false;
     };
-  }, []);
-  const reload = useCallback(async () => setState(await load()), []);
+  }, [listTokens]);
+  const reload = useCallback(async () => setState(await load(listTokens)), [listTokens]);
   return { state, reload };
 }
