@@ -8,7 +8,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
-import { browserSession, hydrated, overflowsHorizontally, PHONE, screenshot, SLOW } from './support/browser';
+import {
+  browserSession,
+  cutOffFirestore,
+  hydrated,
+  overflowsHorizontally,
+  PHONE,
+  reconnectFirestore,
+  screenshot,
+  SLOW,
+} from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 import { shownMatchesCount, TRIGGERS_SETTLED } from './support/manage';
 
@@ -222,8 +231,7 @@ it('has no serious accessibility problems and no sideways scroll on a phone', as
 
 it('renders its first page on the server, hydrates it without reading it again, and Next reads in the browser', async () => {
   // Firestore out of reach: a page that read its list again in the browser would show an error.
-  const firestore = (url: URL) => url.port === '8080';
-  await session.context.route(firestore, (route) => route.abort('connectionrefused'));
+  await cutOffFirestore(session.context);
   const response = await page.goto('/allRecipes');
   const html = (await response?.text()) ?? '';
   // Its own head for crawlers, and the first 12 cards, with no search index in the loader data.
@@ -240,7 +248,7 @@ it('renders its first page on the server, hydrates it without reading it again, 
   expect(await page.getByRole('alert').count()).toBe(0);
 
   // From here on the page reads Firestore itself.
-  await session.context.unroute(firestore);
+  await reconnectFirestore(session.context);
   await page.getByRole('link', { name: /next/i }).click();
   await page.getByText(/^Showing 13–24 of \d+ recipes$/).waitFor(SLOW);
 }, 30_000);

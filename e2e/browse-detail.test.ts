@@ -7,7 +7,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { madeUpWord } from './support/browse-data';
-import { BASE_URL, browserSession, hydrated, overflowsHorizontally, PHONE, screenshot, SLOW } from './support/browser';
+import {
+  BASE_URL,
+  browserSession,
+  cutOffFirestore,
+  hydrated,
+  overflowsHorizontally,
+  PHONE,
+  reconnectFirestore,
+  screenshot,
+  SLOW,
+} from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
 const session = browserSession();
@@ -96,12 +106,11 @@ it('shows an error with Retry when the recipe cannot be read, and Retry loads it
   await page.goto('/aboutUs');
   await hydrated(page);
   await hydrated(page);
-  const firestore = (url: URL) => url.port === '8080';
-  await page.context().route(firestore, (route) => route.abort('connectionrefused'));
+  await cutOffFirestore(page.context());
   await page.evaluate(`history.pushState({}, '', '/recipes/${id}'); dispatchEvent(new PopStateEvent('popstate'))`);
   await page.getByRole('heading', { name: "We couldn't load this recipe" }).waitFor({ timeout: 45_000 });
   await screenshot(page, 'browse-detail-error');
-  await page.context().unroute(firestore);
+  await reconnectFirestore(page.context());
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 45_000 });
 });

@@ -10,10 +10,20 @@
 // refuses the connections): a visitor who changes a filter is told the server
 // cannot be reached, what a user typed stays, and both recover by themselves
 // once Firestore answers again.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './support/accounts';
-import { browserSession, DESKTOP, hydrated, newContext, PHONE, screenshot, trackPageErrors } from './support/browser';
+import {
+  browserSession,
+  cutOffFirestore,
+  DESKTOP,
+  hydrated,
+  newContext,
+  PHONE,
+  reconnectFirestore,
+  screenshot,
+  trackPageErrors,
+} from './support/browser';
 import { startOwnEmulators, type OwnEmulators } from './support/own-emulators';
 
 const UNREACHABLE = /Can.t reach the server/;
@@ -97,20 +107,11 @@ describe('the API while its Firestore is stopped and started again', () => {
 
 describe('the app while Firestore cannot be reached, and after', () => {
   const session = browserSession();
-  const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
   let account: TestAccount;
 
   beforeAll(async () => {
     account = await createAccount('faults', 'Fault Cook');
   });
-
-  /** From now on every request of the context to Firestore fails as if its server were gone. */
-  const cutOffFirestore = (context: BrowserContext) =>
-    context.route(
-      (url) => url.host === FIRESTORE_HOST,
-      (route) => route.abort('connectionrefused'),
-    );
-  const reconnectFirestore = (context: BrowserContext) => context.unroute((url) => url.host === FIRESTORE_HOST);
 
   it('says it cannot reach the server, keeps what was typed, and recovers by itself', async () => {
     // The phone browses (and so reads Firestore in the browser); the desktop one has the login form filled.

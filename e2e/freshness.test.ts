@@ -5,14 +5,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
-import { DESKTOP, hydrated, launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser';
+import { DESKTOP, hydrated, launchBrowser, newContext, screenshot, SLOW, trackPageErrors } from './support/browser';
 import { madeUpWord } from './support/browse-data';
 import { createRecipeFor } from './support/firestore';
 import { deleteRecipesOwnedBy } from './support/manage';
 
 /** How soon another browser's open page shows a change (the promise). */
 const LIVE_WITHIN_MS = 2_000;
-const SLOW = { timeout: 120_000 };
 
 let browser: Browser;
 let author: TestAccount;

@@ -5,8 +5,18 @@
 // The page's states are component tests beside Home's components.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from './support/admin';
 import { seriousAccessibilityViolations } from './support/axe';
-import { browserSession, DESKTOP, hydrated, overflowsHorizontally, PHONE, screenshot } from './support/browser';
+import {
+  browserSession,
+  cutOffFirestore,
+  DESKTOP,
+  hydrated,
+  overflowsHorizontally,
+  PHONE,
+  reconnectFirestore,
+  screenshot,
+} from './support/browser';
 
 type Size = { width: number; height: number };
 
@@ -15,9 +25,6 @@ const AUTOPLAY_MS = 3000;
 const LONGER_THAN_ONE_TURN = AUTOPLAY_MS + 1500;
 /** The phone of Lighthouse's mobile preset, at whose height the section below the hero is just in view. */
 const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
-
-const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
-const RUN_QUERY = `${FIRESTORE}/v1/projects/demo-recipes/databases/(default)/documents:runQuery`;
 
 const session = browserSession();
 let page: Page;
@@ -120,34 +127,18 @@ interface TopRecipe {
 
 /** What Top Recipes should show: Firestore's most liked recipes, equal counts newest first. */
 async function mostLikedInFirestore(): Promise<TopRecipe[]> {
-  const response = await fetch(RUN_QUERY, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'recipes' }],
-        orderBy: [
-          { field: { fieldPath: 'likeCount' }, direction: 'DESCENDING' },
-          { field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' },
-        ],
-        limit: 6,
-      },
-    }),
-  });
-  const rows = (await response.json()) as {
-    document?: { name: string; fields: { title: { stringValue: string }; likeCount: { integerValue: string } } };
-  }[];
-  return rows.flatMap(({ document }) =>
-    document
-      ? [
-          {
-            id: document.name.split('/').at(-1) ?? '',
-            title: document.fields.title.stringValue,
-            likes: Number(document.fields.likeCount.integerValue),
-          },
-        ]
-      : [],
-  );
+  const { docs } = await db
+    .collection('recipes')
+    .orderBy('likeCount', 'desc')
+    .orderBy('createdAt', 'desc')
+    .limit(6)
+    .select('title', 'likeCount')
+    .get();
+  return docs.map((recipe) => ({
+    id: recipe.id,
+    title: String(recipe.get('title')),
+    likes: Number(recipe.get('likeCount')),
+  }));
 }
 
 async function shownTopRecipes(): Promise<Omit<TopRecipe, 'id'>[]> {
@@ -166,15 +157,14 @@ async function scrollToTopRecipes() {
 describe('Top Recipes', () => {
   it('comes with its top recipes in the page: a visitor never waits for Firestore, even scrolling to the list', async () => {
     // Firestore out of reach: the list is the server's (live updates join once they can).
-    const firestore = (url: URL) => url.origin === FIRESTORE;
-    await page.context().route(firestore, (route) => route.abort('connectionrefused'));
+    await cutOffFirestore(page.context());
     try {
       await openHome('reduce', PHONE);
       await scrollToTopRecipes();
       expect(await shownTopRecipes()).toHaveLength(6);
       expect(await page.getByRole('alert').count()).toBe(0);
     } finally {
-      await page.context().unroute(firestore);
+      await reconnectFirestore(page.context());
     }
   });
 

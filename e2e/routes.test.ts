@@ -1,15 +1,24 @@
 // Every route of the app renders at phone and desktop width with its content
 // (a signed-in cook's pages hold a recipe, a wishlist, a shopping list and a
 // token), passes axe (no serious or critical violation) and pa11y
-// (HTML_CodeSniffer, WCAG 2 AA) once per page, and protected pages send
-// visitors to /login. On a 360 px phone, the narrowest in common use, no page,
+// (HTML_CodeSniffer, WCAG 2 AA) once per page, hydrates with no console error
+// or warning (a hydration mismatch is one), and protected pages send visitors
+// to /login. On a 360 px phone, the narrowest in common use, no page,
 // signed out or signed in, is wider than the screen. The screenshots of both
 // widths are saved for a person to look at (test-results/screenshots/).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
-import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, screenshot, trackPageErrors } from './support/browser';
+import {
+  DESKTOP,
+  hydrated,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  trackConsoleProblems,
+} from './support/browser';
 import { addReviews, createRecipeFor, deleteRecipe } from './support/firestore';
 import { addApiTokens, deleteApiTokensOf, deleteRecipesOwnedBy, likeAndWishlistAs } from './support/manage';
 import { pa11yErrors } from './support/pa11y';
@@ -94,7 +103,7 @@ afterAll(async () => {
  * pa11y once (the markup is the same at every width), a screenshot; then the same page at desktop
  * width, seen as a screenshot. Each page is checked once per signed-in state, not once per test.
  */
-async function checkPage(page: Page, errors: string[], route: PageCase, shot: string, accessibility = true) {
+async function checkPage(page: Page, problems: string[], route: PageCase, shot: string, accessibility = true) {
   const path = route.path.replace(RECIPE, publicRecipeId);
   await page.setViewportSize(PHONE);
   await page.goto(path);
@@ -109,23 +118,23 @@ async function checkPage(page: Page, errors: string[], route: PageCase, shot: st
   }
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `desktop-${shot}`);
-  expect(errors, `uncaught errors on ${path}`).toEqual([]);
+  expect(problems.splice(0), `uncaught errors, console errors or warnings on ${path}`).toEqual([]);
 }
 
 describe('signed out', () => {
   let context: BrowserContext;
   let page: Page;
-  let errors: string[];
+  let problems: string[];
 
   beforeAll(async () => {
     context = await newContext(browser, PHONE);
     page = await context.newPage();
-    errors = trackPageErrors(page);
+    problems = trackConsoleProblems(page);
   });
   afterAll(() => context.close());
 
   it.each(PUBLIC_PAGES)('$path renders its page', async (route) => {
-    await checkPage(page, errors, route, route.name);
+    await checkPage(page, problems, route, route.name);
   });
 
   it.each(PROTECTED_PAGES)('$path sends a visitor to /login with the path to come back to', async ({ path }) => {
@@ -147,7 +156,7 @@ describe('signed in', () => {
   let account: TestAccount;
   let context: BrowserContext;
   let page: Page;
-  let errors: string[];
+  let problems: string[];
 
   beforeAll(async () => {
     account = await createAccount('routes', COOK_NAME);
@@ -157,7 +166,7 @@ describe('signed in', () => {
     await addApiTokens(account.uid, 1);
     context = await signedInContext(browser, account, PHONE);
     page = await context.newPage();
-    errors = trackPageErrors(page);
+    problems = trackConsoleProblems(page);
   });
   afterAll(async () => {
     await context.close();
@@ -166,7 +175,7 @@ describe('signed in', () => {
   });
 
   it.each(PROTECTED_PAGES)('$path renders its page', async (route) => {
-    await checkPage(page, errors, route, route.name);
+    await checkPage(page, problems, route, route.name);
   });
 
   // The public pages again as a signed-in cook sees them: the account menu (and on a recipe the
@@ -180,7 +189,7 @@ describe('signed in', () => {
     };
     await checkPage(
       page,
-      errors,
+      problems,
       { ...route, ready: signedIn },
       `signed-in-${route.name}`,
       route.path === `/recipes/${RECIPE}`,

@@ -4,7 +4,7 @@
 // plain HTTP, then opened in Chromium with JavaScript off and on.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE_URL, launchBrowser, newContext, screenshot, PHONE } from './support/browser';
+import { BASE_URL, cutOffFirestore, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 
 const RUN = randomUUID().slice(0, 6);
@@ -109,10 +109,7 @@ describe('a recipe page without JavaScript', () => {
     try {
       const context = await newContext(browser, PHONE);
       // Every Firestore request fails: what the page shows can only come from the HTML.
-      await context.route(
-        (url) => url.port === '8080',
-        (route) => route.abort('connectionrefused'),
-      );
+      await cutOffFirestore(context);
       const page = await context.newPage();
       await page.goto(`/recipes/${recipeId}`);
       await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();

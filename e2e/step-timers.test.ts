@@ -78,7 +78,7 @@ it(
   'on a phone, keeps the tray in sight at the bottom without hiding the page or scrolling sideways',
   SLOW,
   async () => {
-    await page.setViewportSize({ width: 360, height: PHONE.height });
+    await page.setViewportSize(PHONE);
     await openRecipe();
     // From the keyboard: focus the duration and press Enter.
     await page.getByRole('button', { name: 'an hour and a half (start a timer)' }).focus();

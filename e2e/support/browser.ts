@@ -100,6 +100,20 @@ export async function claimOnlineThroughout(context: BrowserContext): Promise<vo
   await context.addInitScript(ALWAYS_ONLINE);
 }
 
+// Where the built app finds Firestore: the emulator the run started.
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const isFirestore = (url: URL) => url.host === FIRESTORE_HOST;
+
+/** From now on the context's requests to Firestore fail as they do when its server is out of reach. */
+export async function cutOffFirestore(context: BrowserContext): Promise<void> {
+  await context.route(isFirestore, (route) => route.abort('connectionrefused'));
+}
+
+/** Undoes cutOffFirestore: the SDK reconnects by itself, with its backoff. */
+export async function reconnectFirestore(context: BrowserContext): Promise<void> {
+  await context.unroute(isFirestore);
+}
+
 /** Collects uncaught page errors, so a test can assert there were none. */
 export function trackPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -124,6 +138,24 @@ export function trackConsoleErrors(page: Page): string[] {
     if (message.type() === 'error' && !isFirestoreSlowNotice(message)) errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * Collects what goes wrong on the page, each entry prefixed with `step()`'s answer at that moment:
+ * uncaught errors, console errors and warnings (a hydration mismatch is reported through
+ * hydrateRoot's onRecoverableError as a console error), but for Firestore's slow-backend notice and
+ * a 404 page's own status.
+ */
+export function trackConsoleProblems(page: Page, step: () => string = () => page.url()): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${step()}: uncaught ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (isFirestoreSlowNotice(message)) return;
+    if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
+    problems.push(`${step()}: ${message.type()}: ${message.text()}`);
+  });
+  return problems;
 }
 
 // Pictures below the fold load as a visitor scrolls to them; a full-page

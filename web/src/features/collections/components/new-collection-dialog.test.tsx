@@ -41,6 +41,7 @@ it('starts private, and refuses an empty name under the field', async () => {
   expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
   const name = within(dialog).getByRole('textbox', { name: 'Name' });
   expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveFocus();
   expect(create).not.toHaveBeenCalled();
 });
 

@@ -6,6 +6,7 @@
 import { COLLECTION_LIMITS, DEFAULT_COLLECTION_VISIBILITY } from '@recipe-book/schema/constants';
 import type { Visibility } from '@recipe-book/schema/visibility';
 import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea, TextInput } from '@/components/ui/form-fields';
@@ -53,7 +54,8 @@ export function NewCollectionDialog({
     try {
       const checked = await check(values);
       if ('errors' in checked) {
-        setErrors(checked.errors);
+        // Drawn now, so that the refused field is marked before it takes the focus.
+        flushSync(() => setErrors(checked.errors));
         form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
         return;
       }
