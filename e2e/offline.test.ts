@@ -17,7 +17,8 @@ import { createRecipeFor } from './support/firestore';
 import { deleteRecipesOwnedBy, likeAndWishlistAs } from './support/manage';
 import { signIn } from './support/sign-in';
 
-const session = browserSession();
+// The service worker is what this file is about.
+const session = browserSession({ serviceWorkers: 'allow' });
 
 // What a cook sees offline must not hang on navigator.onLine: some Chromium
 // versions (and phones on a captive Wi-Fi) keep claiming online on a page the
@@ -54,7 +55,7 @@ describe('offline once visited', () => {
   test.for(BROWSERS)(
     'a visited recipe and the wishlist open again with no network, with the offline notice, $browser',
     async ({ claimOnline }) => {
-      const page = await signIn(session, reader, '/', PHONE);
+      const page = await signIn(session, reader, '/', PHONE, { serviceWorkers: 'allow' });
       const { context } = session;
       if (claimOnline) await claimOnlineThroughout(context);
       // Installed: from here on every page loaded goes through the service worker, which keeps it.

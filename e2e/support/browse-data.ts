@@ -2,7 +2,7 @@
 // made-up word, so a search for it sees exactly these recipes whatever else
 // the shared emulators hold. Removed again by the test file that made them.
 import { randomInt } from 'node:crypto';
-import { createRecipeFor, deleteRecipe, type RecipeOptions } from './firestore';
+import { createRecipesFor, deleteRecipe, type RecipeOptions } from './firestore';
 
 export interface BrowseSet {
   /** The made-up word every title starts with, lower-case. */
@@ -21,7 +21,7 @@ export function madeUpWord(): string {
   return `zq${Array.from({ length: 7 }, () => LETTERS[randomInt(LETTERS.length)]).join('')}`;
 }
 
-/** `count` recipes titled "<Tag> Soup 01"…, created one after the other (newest last). */
+/** `count` recipes titled "<Tag> Soup 01"…, created in that order (newest last), in one batch. */
 export async function createBrowseSet(
   count: number,
   options: (index: number) => RecipeOptions = () => ({}),
@@ -29,12 +29,11 @@ export async function createBrowseSet(
   const tag = madeUpWord();
   const ownerUid = `e2e-browse-${tag}`;
   const word = tag[0]?.toUpperCase() + tag.slice(1);
-  const ids: string[] = [];
-  const titles: string[] = [];
-  for (let i = 1; i <= count; i += 1) {
-    const title = `${word} Soup ${String(i).padStart(2, '0')}`;
-    ids.push(await createRecipeFor(ownerUid, 'Browse Tester', title, options(i)));
-    titles.push(title);
-  }
+  const titles = Array.from({ length: count }, (_, index) => `${word} Soup ${String(index + 1).padStart(2, '0')}`);
+  const ids = await createRecipesFor(
+    ownerUid,
+    'Browse Tester',
+    titles.map((title, index) => ({ title, options: options(index + 1) })),
+  );
   return { tag, ownerUid, ids, titles, remove: async () => void (await Promise.all(ids.map(deleteRecipe))) };
 }

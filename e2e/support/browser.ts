@@ -15,7 +15,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args';
-import { CHROMIUM_PATH } from './shared-chromium';
+import { CHROMIUM_PATH, OFFLINE_RESOLVER } from './shared-chromium';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
@@ -32,7 +32,6 @@ export interface Viewport {
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 const GOOGLE_API_STUB = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'google-api-stub.js'), 'utf8');
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 /**
  * A connection to the suite's Chromium; its close() closes the contexts made
@@ -42,7 +41,7 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 export function launchBrowser(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
   if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, OFFLINE_RESOLVER] });
 }
 
 // Recipes open in the units of the browser's language (lib/units/units-choice.ts).
@@ -55,33 +54,44 @@ const UNITS_AS_WRITTEN = `
 `;
 
 /**
- * A fresh profile (no signed-in user) at the given size. Google's api.js is
- * answered by the local stand-in; any other outside request is refused at once
- * instead of waiting for a network this machine does not have. Without a
- * `locale`, recipes show as written (UNITS_AS_WRITTEN).
+ * A fresh profile (no signed-in user) at the given size. Without a `locale`,
+ * recipes show as written (UNITS_AS_WRITTEN). Outside hosts fail at once by
+ * the browser's own resolver (OFFLINE_RESOLVER in support/shared-chromium.ts),
+ * so no request waits for a network this machine does not have, and none goes
+ * through Playwright's request interception, which would pause every request
+ * of every page for a round trip to the test.
  */
 export async function newContext(
   browser: Browser,
   viewport: Viewport = DESKTOP,
   /**
    * E.g. `timezoneId`: the context's clock in another time zone; `locale`: the browser's language;
-   * `storageState`: a signed-in cook's saved storage (support/sign-in.ts).
+   * `storageState`: a signed-in cook's saved storage (support/sign-in.ts); `serviceWorkers: 'allow'`:
+   * the app's service worker installs (offline tests).
    */
-  options: Pick<BrowserContextOptions, 'timezoneId' | 'locale' | 'storageState'> = {},
+  options: Pick<BrowserContextOptions, 'timezoneId' | 'locale' | 'storageState' | 'serviceWorkers'> = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce', ...options });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport,
+    reducedMotion: 'reduce',
+    // The service worker precaches every script of the build in each new profile: only the tests of
+    // what it does (offline, installable) let it in, with `serviceWorkers: 'allow'`.
+    serviceWorkers: 'block',
+    ...options,
+  });
   if (options.locale === undefined) await context.addInitScript(UNITS_AS_WRITTEN);
-  await context.route(
-    (url) => !LOCAL_HOSTS.has(url.hostname),
-    (route) => {
-      const url = new URL(route.request().url());
-      if (url.hostname === 'apis.google.com' && url.pathname === '/js/api.js') {
-        return route.fulfill({ contentType: 'text/javascript', body: GOOGLE_API_STUB });
-      }
-      return route.abort('internetdisconnected');
-    },
-  );
   return context;
+}
+
+/**
+ * Answers Google's api.js, which the Auth SDK loads for a Google sign-in popup, with the local
+ * stand-in (support/google-api-stub.js): the real one is on the internet.
+ */
+export async function answerGoogleApiScript(context: BrowserContext): Promise<void> {
+  await context.route('https://apis.google.com/js/api.js*', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: GOOGLE_API_STUB }),
+  );
 }
 
 // Some Chromium versions, and phones on a captive Wi-Fi, keep saying "online"
@@ -140,6 +150,9 @@ export function trackConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+// Playwright's own word in a profile made without the service worker (newContext): not the page's.
+const SERVICE_WORKER_BLOCKED = /Service Worker registration blocked by Playwright/;
+
 /**
  * Collects what goes wrong on the page, each entry prefixed with `step()`'s answer at that moment:
  * uncaught errors, console errors and warnings (a hydration mismatch is reported through
@@ -151,7 +164,7 @@ export function trackConsoleProblems(page: Page, step: () => string = () => page
   page.on('pageerror', (error) => problems.push(`${step()}: uncaught ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (isFirestoreSlowNotice(message)) return;
+    if (isFirestoreSlowNotice(message) || SERVICE_WORKER_BLOCKED.test(message.text())) return;
     if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
     problems.push(`${step()}: ${message.type()}: ${message.text()}`);
   });
@@ -197,9 +210,10 @@ export interface BrowserSession {
 
 /**
  * The hooks most test files want: the suite's browser for the file, a fresh profile
- * (nobody signed in) and page for each test, and no uncaught page error.
+ * (nobody signed in) and page for each test, and no uncaught page error. `serviceWorkers: 'allow'`
+ * lets the app's service worker into those profiles.
  */
-export function browserSession(): BrowserSession {
+export function browserSession(options: Pick<BrowserContextOptions, 'serviceWorkers'> = {}): BrowserSession {
   let errors: string[] = [];
   const session = {
     async useContext(context) {
@@ -217,7 +231,7 @@ export function browserSession(): BrowserSession {
     await session.browser?.close();
   });
   beforeEach(async () => {
-    session.context = await newContext(session.browser);
+    session.context = await newContext(session.browser, DESKTOP, options);
     session.page = await session.context.newPage();
     errors = trackPageErrors(session.page);
   });

@@ -18,20 +18,40 @@ export async function createRecipeFor(
   title: string,
   options: RecipeOptions = {},
 ): Promise<string> {
-  const now = Timestamp.now();
-  const recipe = await db.collection('recipes').add({
-    ...sampleRecipeInput(title),
-    // An option left undefined keeps the sample's value (the Admin SDK refuses undefined).
-    ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
-    // Written as the backend writes it, so the recipe is searchable at once.
-    searchTokens: searchTokens(title),
-    ...NEW_RECIPE_COUNTERS,
-    ownerUid,
-    displayName,
-    createdAt: now,
-    updatedAt: now,
+  const [id] = await createRecipesFor(ownerUid, displayName, [{ title, options }]);
+  return id ?? '';
+}
+
+/**
+ * Several recipes of one owner in one batch, created a millisecond apart in the order given (the
+ * last is the newest), as the backend writes them; returns their ids in that order.
+ */
+export async function createRecipesFor(
+  ownerUid: string,
+  displayName: string,
+  recipes: readonly { title: string; options?: RecipeOptions }[],
+): Promise<string[]> {
+  const batch = db.batch();
+  const start = Date.now();
+  const ids = recipes.map(({ title, options = {} }, index) => {
+    const created = Timestamp.fromMillis(start + index);
+    const recipe = db.collection('recipes').doc();
+    batch.create(recipe, {
+      ...sampleRecipeInput(title),
+      // An option left undefined keeps the sample's value (the Admin SDK refuses undefined).
+      ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
+      // Written as the backend writes it, so the recipe is searchable at once.
+      searchTokens: searchTokens(title),
+      ...NEW_RECIPE_COUNTERS,
+      ownerUid,
+      displayName,
+      createdAt: created,
+      updatedAt: created,
+    });
+    return recipe.id;
   });
-  return recipe.id;
+  await batch.commit();
+  return ids;
 }
 
 /** The recipe's owner name as stored now. */

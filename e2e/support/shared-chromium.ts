@@ -16,8 +16,18 @@ declare module 'vitest' {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Every host but this machine's fails to resolve at once, as it would with no network: the app is
+ * on 127.0.0.1, and nothing a page asks of the internet (a video's thumbnail, Google's sign-in
+ * script) may wait for a network this machine does not have.
+ */
+export const OFFLINE_RESOLVER = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
 export default async function startSharedChromium({ provide }: TestProject): Promise<() => Promise<void>> {
-  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const server = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, OFFLINE_RESOLVER],
+  });
   provide('chromiumEndpoint', server.wsEndpoint());
   // Which Chromium the results are for: browsers differ (docs/emulators.md).
   const browser = await chromium.connect(server.wsEndpoint());

@@ -54,8 +54,9 @@ export async function signIn(
   account: Pick<TestAccount, 'email' | 'password'>,
   path: string,
   viewport: Viewport = DESKTOP,
+  options: Omit<NonNullable<ContextOptions>, 'storageState'> = {},
 ): Promise<Page> {
-  const page = await session.useContext(await signedInContext(session.browser, account, viewport));
+  const page = await session.useContext(await signedInContext(session.browser, account, viewport, options));
   await page.goto(path);
   await hydrated(page);
   return page;

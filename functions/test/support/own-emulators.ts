@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emulatorEnv, ROOT } from '../../scripts/lib/emulator-env';
-import { emulatorPorts, PROJECT_ID, startFirebase } from '../../scripts/lib/firebase-cli';
-import { portHolder, takenPorts } from '../../scripts/lib/ports';
+import { emulatorEnv, ROOT } from '../../../scripts/lib/emulator-env';
+import { emulatorPorts, PROJECT_ID, startFirebase } from '../../../scripts/lib/firebase-cli';
+import { portHolder, takenPorts } from '../../../scripts/lib/ports';
 
 export const OWN_PORTS = {
   auth: 9199,
