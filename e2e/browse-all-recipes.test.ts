@@ -1,25 +1,18 @@
-// All Recipes against the real emulators: paging by cursors (Next, the last
-// page, Back, Previous, a hand-typed page), the kept totals of all recipes and
-// of a cuisine against a full count, filter + search + sort in the URL,
-// a filter change that keeps the page number, the list view in the URL, axe
-// and phone width. Empty results, the list layout, the image fallback and the
-// signed-out like: recipe-results.test.tsx beside the components.
+// All Recipes against the real emulators, in three journeys: paging by cursors
+// (Next, the last page, Back, Previous, a hand-typed page) with search, cuisine,
+// sort and the list view in the URL through a reload and Back, and a filter
+// change that keeps the page number; a recipe shared meanwhile offered on the
+// open page (live); the first page rendered on the server with its kept total
+// and hydrated without a read. The kept totals' triggers:
+// functions/test/recipe-totals.test.ts, their reading: schema/test/kept-totals.test.ts;
+// the cuisines offered: recipe-filters.test.tsx; empty results, the list layout,
+// the image fallback and the signed-out like: recipe-results.test.tsx; axe and
+// phone width: routes.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { seriousAccessibilityViolations } from './support/axe';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
-import {
-  browserSession,
-  cutOffFirestore,
-  hydrated,
-  overflowsHorizontally,
-  PHONE,
-  reconnectFirestore,
-  screenshot,
-  SLOW,
-} from './support/browser';
+import { browserSession, cutOffFirestore, hydrated, reconnectFirestore, screenshot, SLOW } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
-import { shownMatchesCount, TRIGGERS_SETTLED } from './support/manage';
 
 const CUISINES = ['Italian', 'Mexican', 'Indian'] as const;
 const session = browserSession();
@@ -45,87 +38,102 @@ async function showing(text: string) {
 /** Titles newest first (the default order), `from` and `to` 1-based positions. */
 const newest = (from: number, to: number) => [...set.titles].reverse().slice(from - 1, to);
 
-it('pages by Next, the last page, Back and Previous, each page by its own cursor', async () => {
-  await page.goto(`/allRecipes?q=${set.tag}`);
-  await hydrated(page);
-  await showing('Showing 1–12 of more than 12 recipes');
-  expect(await cardTitles()).toEqual(newest(1, 12));
-  await screenshot(page, 'browse-page-1');
-
-  await page.getByRole('link', { name: 'Next page' }).click();
-  await showing('Showing 13–24 of more than 24 recipes');
-  expect(await cardTitles()).toEqual(newest(13, 24));
-  const page2 = new URL(page.url());
-  expect(page2.searchParams.get('page')).toBe('2');
-  expect(page2.searchParams.get('after')).toMatch(/~/);
-
-  // A search has no kept total and is never counted: the pages end at the next one while one follows.
-  expect(await page.getByRole('link', { name: 'Page 4' }).count()).toBe(0);
-  await page.getByRole('link', { name: 'Page 3' }).click();
-  await showing('Showing 25–30 of 30 recipes');
-  expect(await cardTitles()).toEqual(newest(25, 30));
-  expect(new URL(page.url()).searchParams.get('after')).toMatch(/~/);
-  await page.getByText('Next →').waitFor();
-  expect(await page.getByRole('link', { name: 'Next page' }).count()).toBe(0);
-
-  await page.goBack();
-  await showing('Showing 13–24 of more than 24 recipes');
-  expect(await cardTitles()).toEqual(newest(13, 24));
-
-  await page.getByRole('link', { name: 'Previous page' }).click();
-  await showing('Showing 1–12 of more than 12 recipes');
-  expect(await cardTitles()).toEqual(newest(1, 12));
-  expect(await page.getByRole('link', { name: 'Previous page' }).count()).toBe(0);
-
-  // A shared link opens the same page: with its cursor, and hand-typed without one.
-  await page.goto(page2.pathname + page2.search);
-  await hydrated(page);
-  await showing('Showing 13–24 of more than 24 recipes');
-  expect(await cardTitles()).toEqual(newest(13, 24));
-  await page.goto(`/allRecipes?q=${set.tag}&page=2`);
-  await hydrated(page);
-  await showing('Showing 13–24 of more than 24 recipes');
-  expect(await cardTitles()).toEqual(newest(13, 24));
-  // Past the end: the last page that has results, never an empty one.
-  await page.goto(`/allRecipes?q=${set.tag}&page=9`);
-  await hydrated(page);
-  await showing('Showing 25–30 of 30 recipes');
-  expect(await cardTitles()).toEqual(newest(25, 30));
-});
-
-// Three polls of up to a minute each (TRIGGERS_SETTLED), on a busy machine.
+// One journey over the three pages of the set: search, paging by cursor, a hand-typed page, then cuisine
+// and sort on top, a reload and Back. The filter and view controls' own states:
+// recipe-filters.test.tsx and recipe-results.test.tsx; the URL's rules: browse-search.test.ts.
 it(
-  'shows the kept totals of all recipes and of a cuisine, equal to a full count after an add and a delete',
-  { timeout: 200_000 },
+  'pages by cursor with the search, cuisine, sort and view in the URL; a reload and Back keep them',
+  SLOW,
   async () => {
-    const kept = async (url: string) => {
-      await page.goto(url);
-      await hydrated(page);
-      const line = page.locator('[data-testid="recipe-results"] [role="status"]');
-      return Number(/ of (\d+) recipes?$/.exec(await line.innerText())?.[1]);
-    };
-    const expectKept = async (cuisine: 'Chinese' | undefined) => {
-      const url = cuisine ? `/allRecipes?cuisine=${cuisine}` : '/allRecipes';
-      // The backend's trigger moves the totals a moment after each write; the page then shows the full count.
-      await expect
-        .poll(
-          shownMatchesCount(() => kept(url), cuisine),
-          TRIGGERS_SETTLED,
-        )
-        .toBe(true);
-    };
-    const id = await createRecipeFor(set.ownerUid, 'Browse Tester', `${set.tag} kept total noodles`, {
-      cuisine: 'Chinese',
-    });
-    try {
-      await expectKept(undefined);
-      await expectKept('Chinese');
-      // The cuisine filter offers exactly the cuisines that have recipes, from the same kept totals.
-      expect(await page.getByLabel('Cuisine').locator('option', { hasText: 'Chinese' }).count()).toBe(1);
-    } finally {
-      await deleteRecipe(id);
-    }
-    await expectKept('Chinese');
+    await page.goto('/allRecipes');
+    await hydrated(page);
+    // Prefix of every word, any case: "ZQ… SOU" finds "Zq… Soup 07".
+    const query = `${set.tag.toUpperCase()} SOU`;
+    await page.getByLabel('Search by title').fill(query);
+    await showing('Showing 1–12 of more than 12 recipes');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+    expect(await cardTitles()).toEqual(newest(1, 12));
+    await screenshot(page, 'browse-page-1');
+
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await showing('Showing 13–24 of more than 24 recipes');
+    expect(await cardTitles()).toEqual(newest(13, 24));
+    const page2 = new URL(page.url());
+    expect(page2.searchParams.get('page')).toBe('2');
+    expect(page2.searchParams.get('after')).toMatch(/~/);
+
+    // A search has no kept total and is never counted: the pages end at the next one while one follows.
+    expect(await page.getByRole('link', { name: 'Page 4' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Page 3' }).click();
+    await showing('Showing 25–30 of 30 recipes');
+    expect(await cardTitles()).toEqual(newest(25, 30));
+    expect(new URL(page.url()).searchParams.get('after')).toMatch(/~/);
+    await page.getByText('Next →').waitFor();
+    expect(await page.getByRole('link', { name: 'Next page' }).count()).toBe(0);
+
+    await page.goBack();
+    await showing('Showing 13–24 of more than 24 recipes');
+    expect(await cardTitles()).toEqual(newest(13, 24));
+
+    await page.getByRole('link', { name: 'Previous page' }).click();
+    await showing('Showing 1–12 of more than 12 recipes');
+    expect(await cardTitles()).toEqual(newest(1, 12));
+    expect(await page.getByRole('link', { name: 'Previous page' }).count()).toBe(0);
+
+    // A page number typed by hand, without a cursor, opens the same page.
+    page2.searchParams.delete('after');
+    await page.goto(page2.pathname + page2.search);
+    await hydrated(page);
+    await showing('Showing 13–24 of more than 24 recipes');
+    expect(await cardTitles()).toEqual(newest(13, 24));
+
+    // A filter keeps the page number; with fewer results the last page that has any shows, never an empty one.
+    await page.getByRole('link', { name: 'Page 3' }).click();
+    await showing('Showing 25–30 of 30 recipes');
+    await page.getByLabel('Cuisine').selectOption('Mexican');
+    await showing('Showing 1–10 of 10 recipes');
+    const filtered = new URL(page.url());
+    expect(filtered.searchParams.get('page')).toBe('3');
+    expect(filtered.searchParams.get('after')).toBeNull();
+    expect(filtered.searchParams.get('cuisine')).toBe('Mexican');
+    const cards = page.getByTestId('recipe-card');
+    for (const text of await cards.allInnerTexts()) expect(text).toContain('Mexican');
+
+    await page.getByLabel('Sort by prep time').selectOption({ label: 'High to Low' });
+    await page.waitForURL(/sort=-prepTime/);
+    await showing('Showing 1–10 of 10 recipes');
+    const mexican = set.titles.filter((_, i) => (i + 1) % 3 === 1);
+    await expect.poll(cardTitles).toEqual([...mexican].reverse());
+
+    await page.getByLabel('Sort by prep time').selectOption({ label: 'Low to High' });
+    await page.waitForURL(/sort=prepTime/);
+    await showing('Showing 1–10 of 10 recipes');
+    await expect.poll(cardTitles).toEqual(mexican);
+    const times = await cards.getByText(/\d+ mins/).allInnerTexts();
+    expect(times.map((t) => parseInt(t, 10))).toEqual([...times.map((t) => parseInt(t, 10))].sort((a, b) => a - b));
+
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await page.waitForURL(/view=list/);
+
+    // A reload reads it all from the URL again.
+    await page.reload();
+    await hydrated(page);
+    await showing('Showing 1–10 of 10 recipes');
+    await expect.poll(cardTitles).toEqual(mexican);
+    expect(await page.getByLabel('Sort by prep time').inputValue()).toBe('prepTime');
+    expect(await page.getByLabel('Cuisine').inputValue()).toBe('Mexican');
+    expect(await page.getByTestId('recipe-grid').getAttribute('data-view')).toBe('list');
+    expect(await page.getByRole('button', { name: 'List', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'browse-list-view');
+
+    // Back: the grid again, then the other sort.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('view') === null);
+    await page.goBack();
+    await page.waitForURL(/sort=-prepTime/);
+    await showing('Showing 1–10 of 10 recipes');
+    await expect.poll(cardTitles).toEqual([...mexican].reverse());
+    expect(await page.getByLabel('Sort by prep time').inputValue()).toBe('-prepTime');
   },
 );
 
@@ -150,83 +158,6 @@ it('offers a recipe shared in another browser on the open first page, and drops 
   // Both listeners see the same snapshot of the database, so the first page's has the deletion by now.
   await expect.poll(cardTitles, SLOW).toEqual(newest(1, 11));
   expect(await page.getByText(/new recipes? (was|were) shared/).count()).toBe(0);
-});
-
-it('combines search, cuisine and sort in the URL; reload and Back keep them', async () => {
-  await page.goto('/allRecipes');
-  await hydrated(page);
-  // Prefix of every word, any case: "ZQ… SOU" finds "Zq… Soup 07".
-  await page.getByLabel('Search by title').fill(`${set.tag.toUpperCase()} SOU`);
-  await showing('Showing 1–12 of more than 12 recipes');
-  expect(new URL(page.url()).searchParams.get('q')).toBe(`${set.tag.toUpperCase()} SOU`);
-
-  await page.getByLabel('Cuisine').selectOption('Mexican');
-  await showing('Showing 1–10 of 10 recipes');
-  const cards = page.getByTestId('recipe-card');
-  for (const text of await cards.allInnerTexts()) expect(text).toContain('Mexican');
-
-  await page.getByLabel('Sort by prep time').selectOption({ label: 'High to Low' });
-  await page.waitForURL(/sort=-prepTime/);
-  await showing('Showing 1–10 of 10 recipes');
-  const mexican = set.titles.filter((_, i) => (i + 1) % 3 === 1);
-  await expect.poll(cardTitles).toEqual([...mexican].reverse());
-  const url = new URL(page.url());
-  expect(url.searchParams.get('cuisine')).toBe('Mexican');
-
-  await page.getByLabel('Sort by prep time').selectOption({ label: 'Low to High' });
-  await page.waitForURL(/sort=prepTime/);
-  await showing('Showing 1–10 of 10 recipes');
-  await expect.poll(cardTitles).toEqual(mexican);
-  const times = await cards.getByText(/\d+ mins/).allInnerTexts();
-  expect(times.map((t) => parseInt(t, 10))).toEqual([...times.map((t) => parseInt(t, 10))].sort((a, b) => a - b));
-
-  await page.reload();
-  await showing('Showing 1–10 of 10 recipes');
-  await expect.poll(cardTitles).toEqual(mexican);
-  expect(await page.getByLabel('Sort by prep time').inputValue()).toBe('prepTime');
-
-  await page.goBack();
-  await page.waitForURL(/sort=-prepTime/);
-  await showing('Showing 1–10 of 10 recipes');
-  await expect.poll(cardTitles).toEqual([...mexican].reverse());
-  expect(await page.getByLabel('Sort by prep time').inputValue()).toBe('-prepTime');
-});
-
-it('keeps the page number on a filter change, but never shows an empty page', async () => {
-  await page.goto(`/allRecipes?q=${set.tag}&page=3&last=1`);
-  await hydrated(page);
-  await showing('Showing 25–30 of 30 recipes');
-  await page.getByLabel('Cuisine').selectOption('Indian');
-  await showing('Showing 1–10 of 10 recipes');
-  const url = new URL(page.url());
-  expect(url.searchParams.get('page')).toBe('3');
-  expect(url.searchParams.get('last')).toBeNull();
-  expect(await page.getByTestId('recipe-card').count()).toBe(10);
-});
-
-// What an empty result says: recipe-results.test.tsx.
-it('keeps the list view in the URL, across a reload', async () => {
-  await page.goto(`/allRecipes?q=${set.tag}`);
-  await hydrated(page);
-  await showing('Showing 1–12 of more than 12 recipes');
-  await page.getByRole('button', { name: 'List', exact: true }).click();
-  await page.waitForURL(/view=list/);
-  expect(await page.getByTestId('recipe-grid').getAttribute('data-view')).toBe('list');
-  expect(await page.getByRole('button', { name: 'List', exact: true }).getAttribute('aria-pressed')).toBe('true');
-  await page.reload();
-  await showing('Showing 1–12 of more than 12 recipes');
-  expect(await page.getByTestId('recipe-grid').getAttribute('data-view')).toBe('list');
-  await screenshot(page, 'browse-list-view');
-});
-
-it('has no serious accessibility problems and no sideways scroll on a phone', async () => {
-  await page.setViewportSize(PHONE);
-  await page.goto(`/allRecipes?q=${set.tag}&page=2`);
-  await hydrated(page);
-  await showing('Showing 13–24 of more than 24 recipes');
-  expect(await overflowsHorizontally(page)).toBe(false);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  await screenshot(page, 'browse-phone');
 });
 
 it('renders its first page on the server, hydrates it without reading it again, and Next reads in the browser', async () => {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './support/accounts';
 import { madeUpWord } from './support/browse-data';
-import { browserSession, hydrated, screenshot, SLOW } from './support/browser';
+import { browserSession, hydrated, SLOW } from './support/browser';
 import { createRecipeFor, deleteDocument, deleteRecipe, documentExists } from './support/firestore';
 import { signedInContext, signIn } from './support/sign-in';
 
@@ -45,7 +45,6 @@ it('likes and unlikes on the detail page: red, counted, kept after reload, live 
   await page.getByText('1 people interested in this recipe!').waitFor();
   expect(await likeLabel(page)).toBe('Like');
   await expect.poll(() => documentExists(`recipes/${recipeId}/likes/${alice.uid}`), SLOW).toBe(true);
-  await screenshot(page, 'browse-detail-liked');
 
   await page.reload();
   await expect.poll(() => likeCount(page), SLOW).toBe('1');

@@ -1,11 +1,11 @@
 // Dashboard on the real backend: the welcome line, counters that match the
 // data (and follow it), the list of own recipes, and its menu leading on. The
 // menu's links, zero counters and the empty text are component tests
-// (dashboard-overview.test.tsx).
+// (dashboard-overview.test.tsx); axe, phone width and the screenshots of both
+// widths: routes.test.ts.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { seriousAccessibilityViolations } from './support/axe';
-import { DESKTOP, PHONE, screenshot, SLOW } from './support/browser';
+import { SLOW } from './support/browser';
 import { cookSession } from './support/cook-session';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 import { likeAndWishlistAs, shownMatchesCount, TRIGGERS_SETTLED } from './support/manage';
@@ -50,11 +50,6 @@ it('shows counters that match the data and follow it, and the list of own recipe
   await list.getByRole('link', { name: `Dashboard curry ${tag}` }).waitFor();
 
   const nav = session.page.getByRole('navigation', { name: 'Dashboard' });
-  for (const viewport of [PHONE, DESKTOP]) {
-    await session.page.setViewportSize(viewport);
-    expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
-    await screenshot(session.page, `manage-dashboard-${viewport.width}`);
-  }
 
   // The live list changes, and the counters are counted again.
   await deleteRecipe(removed);

@@ -1,12 +1,13 @@
-// The layout with keyboard alone at phone and desktop widths, where only a
-// browser tells: the skip link, the sidebar's modal focus, the avatar menu at
-// phone width. The links for visitors and cooks and the menus' keys are
-// component tests (components/layout/app-shell.test.tsx,
-// features/auth/components/user-menu.test.tsx, edit-profile-form.test.tsx).
+// The layout with keyboard alone at phone width, where only a browser tells:
+// the skip link, the sidebar's modal focus, the avatar menu. The links for
+// visitors and cooks and the menus' keys are component tests
+// (components/layout/app-shell.test.tsx,
+// features/auth/components/user-menu.test.tsx, edit-profile-form.test.tsx);
+// Back on a blog post opened directly is blog-post-view.test.tsx's.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts';
-import { browserSession, DESKTOP, hydrated, PHONE, screenshot, type Viewport } from './support/browser';
+import { browserSession, hydrated, PHONE, screenshot, type Viewport } from './support/browser';
 import { signIn } from './support/sign-in';
 
 const session = browserSession();
@@ -36,16 +37,13 @@ const linkNames = (container: ReturnType<Page['getByRole']>) =>
   container.getByRole('link').evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ''));
 
 describe('signed out', () => {
-  it('starts with a skip link that moves focus to the page', async () => {
-    await open(DESKTOP);
+  it('skips to the page, opens the sidebar from the keyboard, keeps focus in it, and Escape returns focus', async () => {
+    await open(PHONE);
     await page.keyboard.press('Tab');
     expect(await focusedName()).toBe('Skip to main content');
     await page.keyboard.press('Enter');
     expect(await page.evaluate('document.activeElement?.id')).toBe('main');
-  });
 
-  it('opens the sidebar from the keyboard, keeps focus in it, and Escape returns focus', async () => {
-    await open(PHONE);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.focus();
@@ -65,13 +63,6 @@ describe('signed out', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/aboutUs');
     await sidebar.waitFor({ state: 'hidden' });
-  });
-  it('Back on a blog post opened directly goes home instead of leaving the site', async () => {
-    await open(PHONE);
-    await page.goto('/blog/3');
-    await page.getByRole('heading', { level: 1, name: 'Your First Loaf of Homemade Bread' }).waitFor();
-    await page.getByRole('button', { name: '← Back' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
   });
 });
 

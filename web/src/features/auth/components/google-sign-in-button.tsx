@@ -11,14 +11,20 @@ const signInWithGoogle = lazyAction(() =>
 interface GoogleSignInButtonProps {
   onSignedIn: () => void;
   onError: (error: unknown) => Promise<void>;
+  /** Signs in through Google's popup; Firebase Auth's, downloaded on first use, unless given (a test's). */
+  signInWithPopup?: (() => Promise<void>) & { preload?: () => void };
 }
 
-export function GoogleSignInButton({ onSignedIn, onError }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({
+  onSignedIn,
+  onError,
+  signInWithPopup = signInWithGoogle,
+}: GoogleSignInButtonProps) {
   const [busy, setBusy] = useState(false);
   const signIn = async () => {
     setBusy(true);
     try {
-      await signInWithGoogle();
+      await signInWithPopup();
     } catch (error) {
       setBusy(false);
       await onError(error);
@@ -31,8 +37,8 @@ export function GoogleSignInButton({ onSignedIn, onError }: GoogleSignInButtonPr
       variant="secondary"
       busy={busy}
       onClick={signIn}
-      onFocus={signInWithGoogle.preload}
-      onPointerEnter={signInWithGoogle.preload}
+      onFocus={signInWithPopup.preload}
+      onPointerEnter={signInWithPopup.preload}
       className="w-full"
     >
       {!busy && (

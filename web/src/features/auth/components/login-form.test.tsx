@@ -1,6 +1,7 @@
 // The login form: its field messages and the password rule, the "Login Failed" dialog's sentences and
-// Retry, "Login Successful!" with the page it returns to, and "Forgot password?". Sign-in and the reset
-// link are the test's own functions, answering as Firebase Auth does; the alerts and toasts are the app's.
+// Retry, "Login Successful!" with the page it returns to, a closed Google window, and "Forgot password?".
+// Sign-in (password and Google) and the reset link are the test's own functions, answering as Firebase
+// Auth does; the alerts and toasts are the app's. The real Google popup: e2e/google-sign-in.test.ts.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast as toastStore } from 'react-hot-toast/headless';
@@ -25,16 +26,23 @@ interface Options {
   redirect?: string;
   signIn?: (email: string, password: string) => Promise<void>;
   sendPasswordReset?: (email: string) => Promise<void>;
+  signInWithGoogle?: () => Promise<void>;
 }
 
 async function renderLogin({
   redirect,
   signIn = vi.fn(async () => {}),
   sendPasswordReset = vi.fn(async () => {}),
+  signInWithGoogle = vi.fn(async () => {}),
 }: Options = {}) {
   const rendered = await renderWithRouter(
     <>
-      <LoginForm redirect={redirect} signIn={signIn} sendPasswordReset={sendPasswordReset} />
+      <LoginForm
+        redirect={redirect}
+        signIn={signIn}
+        sendPasswordReset={sendPasswordReset}
+        signInWithGoogle={signInWithGoogle}
+      />
       <AlertHost />
       <Toaster />
     </>,
@@ -122,6 +130,25 @@ describe('"Login Successful!"', () => {
     await screen.findByRole('alertdialog', { name: 'Login Successful!' });
     expect(router.state.location.pathname).toBe('/allRecipes');
     expect(router.state.location.search).toEqual({ cuisine: 'Indian' });
+  });
+});
+
+describe('"Login with Google"', () => {
+  it('treats a closed Google window as a choice: a note, no error dialog, and the visitor stays', async () => {
+    const signInWithGoogle = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('x'), { code: 'auth/popup-closed-by-user' })),
+    );
+    const { user, router } = await renderLogin({ signInWithGoogle });
+    await user.click(screen.getByRole('button', { name: 'Login with Google' }));
+
+    expect(signInWithGoogle).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByText('The Google sign-in window was closed before signing in finished.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    // Ready for another try.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login with Google' })).toBeEnabled());
   });
 });
 

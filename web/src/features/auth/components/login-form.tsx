@@ -23,9 +23,16 @@ interface LoginFormProps {
   signIn?: ((email: string, password: string) => Promise<void>) & { preload?: () => void };
   /** Sends the password reset link for "Forgot password?" (use-password-reset.ts). */
   sendPasswordReset?: PasswordResetSender;
+  /** "Login with Google"'s popup sign-in; Firebase Auth's unless given (a test's). */
+  signInWithGoogle?: () => Promise<void>;
 }
 
-export function LoginForm({ redirect, signIn = signInWithPassword, sendPasswordReset }: LoginFormProps) {
+export function LoginForm({
+  redirect,
+  signIn = signInWithPassword,
+  sendPasswordReset,
+  signInWithGoogle,
+}: LoginFormProps) {
   const outcome = useLoginOutcome(redirect);
   const preload = () => {
     signIn.preload?.();
@@ -77,7 +84,7 @@ export function LoginForm({ redirect, signIn = signInWithPassword, sendPasswordR
       <div className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
       </div>
-      <GoogleSignInButton onSignedIn={outcome.succeeded} onError={outcome.failed} />
+      <GoogleSignInButton onSignedIn={outcome.succeeded} onError={outcome.failed} signInWithPopup={signInWithGoogle} />
       <p className="text-center text-sm text-stone-700">
         New here?{' '}
         <Link to="/register" className="font-semibold text-orange-800 underline underline-offset-4">

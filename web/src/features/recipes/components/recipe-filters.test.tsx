@@ -1,0 +1,38 @@
+// All Recipes' filters from data passed in: the cuisine list offers the cuisines that have recipes
+// (the kept totals' cuisinesInUse, schema/test/kept-totals.test.ts) and the one chosen, and each
+// control asks for its change, which the page turns into the URL (the page number kept, the cursor
+// dropped: withoutCursor in browse-search.test.ts). The Grid/List toggle: recipe-results.test.tsx.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/test/render-with-router';
+import type { BrowseSearch } from '../browse-search';
+import { RecipeFilters } from './recipe-filters';
+
+async function renderFilters(search: BrowseSearch, cuisines: Parameters<typeof RecipeFilters>[0]['cuisines']) {
+  const onFilter = vi.fn();
+  await renderWithRouter(<RecipeFilters search={search} onFilter={onFilter} onView={vi.fn()} cuisines={cuisines} />);
+  return onFilter;
+}
+
+const optionsOf = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+it('offers exactly the cuisines that have recipes, and keeps the chosen one even without any', async () => {
+  await renderFilters({ cuisine: 'Chinese' }, ['Mexican', 'Italian']);
+  expect(optionsOf('Cuisine')).toEqual(['All Cuisines', 'Italian', 'Mexican', 'Chinese']);
+  expect(screen.getByLabelText('Cuisine')).toHaveValue('Chinese');
+});
+
+it('asks for a cuisine and a sort as they are chosen, and for every cuisine again', async () => {
+  const onFilter = await renderFilters({ q: 'soup', cuisine: 'Indian' }, ['Indian', 'Mexican']);
+  await userEvent.selectOptions(screen.getByLabelText('Cuisine'), 'Mexican');
+  expect(onFilter).toHaveBeenLastCalledWith({ cuisine: 'Mexican' });
+  await userEvent.selectOptions(screen.getByLabelText('Sort by prep time or rating'), 'High to Low');
+  expect(onFilter).toHaveBeenLastCalledWith({ sort: '-prepTime' });
+  await userEvent.selectOptions(screen.getByLabelText('Cuisine'), 'All Cuisines');
+  expect(onFilter).toHaveBeenLastCalledWith({ cuisine: undefined });
+  expect(screen.getByLabelText('Search by title')).toHaveValue('soup');
+});
