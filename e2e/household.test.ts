@@ -1,20 +1,20 @@
 // Settings → Household and the invite link, with two cooks in two browsers:
-// Ann creates a household and an invite link, Bo opens it signed out, signs
-// in and joins; Ann sees Bo, removes Bo, Bo joins again with the same link,
-// Ann hands the household over and leaves, and Bo, the last, leaves too. The
-// settings page and the join page are accessible at phone and desktop width.
-// Two browsers and a dozen API calls each: longer than the suite's minute.
+// Ann creates a household and an invite link and copies it, Bo opens it
+// signed out, signs in, comes back to it and joins; each sees the other, Ann
+// hands the household over and leaves, and Bo, the last, leaves too.
 // The section's and the join page's states (an empty name, the owner's and a
-// member's view, revoke, a dead link, a cook already in a household) are
-// component tests beside web/src/features/household/components/; the API's
-// refusals are functions/test/household-*.test.ts.
+// member's view, removing a member, revoke, a dead link, a cook already in a
+// household) are component tests beside web/src/features/household/components/;
+// the API's refusals, a removed member's copy and a link used again are
+// functions/test/household-*.test.ts; both pages at phone and desktop width,
+// with axe, are routes.test.ts.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createAccount, logInOnLoginPage, logInThroughForm, type TestAccount } from './support/accounts';
-import { seriousAccessibilityViolations } from './support/axe';
-import { DESKTOP, newContext, overflowsHorizontally, PHONE, screenshot, trackPageErrors } from './support/browser';
+import { createAccount, logInOnLoginPage, type TestAccount } from './support/accounts';
+import { newContext, SLOW, trackPageErrors } from './support/browser';
 import { cookSession } from './support/cook-session';
 import { leaveHouseholds } from './support/household';
+import { signIn } from './support/sign-in';
 
 const session = cookSession('household-owner', 'Ann Owner');
 let ann: Page;
@@ -25,12 +25,12 @@ let bo: Page;
 let boErrors: string[];
 
 beforeEach(async () => {
-  ({ page: ann, account: annAccount } = session);
+  annAccount = session.account;
   boAccount = await createAccount('household-joiner', 'Bo Joiner');
   boContext = await newContext(session.browser);
   bo = await boContext.newPage();
   boErrors = trackPageErrors(bo);
-  await logInThroughForm(ann, annAccount, '/login?redirect=%2Fsettings');
+  ann = await signIn(session, annAccount, '/settings');
   await householdOf(ann).getByRole('heading', { name: 'Household' }).waitFor();
 });
 afterEach(async () => {
@@ -50,15 +50,6 @@ async function confirm(page: Page, title: string, button: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-async function expectAccessible(page: Page, name: string) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    expect(await overflowsHorizontally(page)).toBe(false);
-    await screenshot(page, `${name}-${viewport === PHONE ? 'phone' : 'desktop'}`);
-  }
-}
-
 async function createHousehold(name: string) {
   await householdOf(ann).getByText(NO_HOUSEHOLD).waitFor();
   await householdOf(ann).getByLabel('Household name').fill(name);
@@ -76,16 +67,7 @@ async function createInviteLink(): Promise<string> {
   return url.pathname;
 }
 
-/** Bo, signed in, opens the link and joins. */
-async function boJoins(path: string) {
-  await bo.goto(path);
-  await bo.getByRole('heading', { level: 1, name: 'Join a household' }).waitFor();
-  await bo.getByRole('button', { name: 'Join', exact: true }).click();
-  await toast(bo, 'You joined “Sunday Cooks”');
-  await bo.waitForURL((url) => url.pathname === '/mealPlan');
-}
-
-it('two cooks share a household: invite, join, remove, join again, hand over and leave', async () => {
+it('two cooks share a household: invite, join, hand over and leave', SLOW, async () => {
   await createHousehold('Sunday Cooks');
   await membersOf(ann).getByText('Ann Owner (owner) (you)').waitFor();
 
@@ -94,7 +76,6 @@ it('two cooks share a household: invite, join, remove, join again, hand over and
   await householdOf(ann).getByRole('button', { name: 'Copy' }).click();
   await toast(ann, 'Copied');
   expect(await ann.evaluate('navigator.clipboard.readText()')).toBe(`${new URL(ann.url()).origin}${path}`);
-  await expectAccessible(ann, 'household-invite');
 
   // Signed out, the link goes through the login page and back.
   await bo.goto(path);
@@ -102,7 +83,6 @@ it('two cooks share a household: invite, join, remove, join again, hand over and
   await logInOnLoginPage(bo, boAccount);
   await bo.waitForURL((url) => url.pathname === path);
   await bo.getByRole('heading', { level: 1, name: 'Join a household' }).waitFor();
-  await expectAccessible(bo, 'household-join');
   await bo.getByRole('button', { name: 'Join', exact: true }).click();
   await toast(bo, 'You joined “Sunday Cooks”');
   await bo.waitForURL((url) => url.pathname === '/mealPlan');
@@ -114,17 +94,7 @@ it('two cooks share a household: invite, join, remove, join again, hand over and
   await membersOf(bo).getByText('Bo Joiner (you)').waitFor();
   await membersOf(bo).getByText('Ann Owner (owner)').waitFor();
 
-  // The owner removes Bo, who keeps their own copy and can join again with the same link.
-  await membersOf(ann).getByRole('button', { name: 'Remove Bo Joiner' }).click();
-  await confirm(ann, 'Remove Bo Joiner from the household?', 'Remove');
-  await toast(ann, 'Bo Joiner removed from the household');
-  await membersOf(ann).getByText('Bo Joiner', { exact: true }).waitFor({ state: 'detached' });
-  await bo.reload();
-  await householdOf(bo).getByText(NO_HOUSEHOLD).waitFor();
-  await boJoins(path);
-
   // An owner with others in the household hands it over before leaving.
-  await ann.reload();
   await membersOf(ann).getByRole('button', { name: 'Make owner: Bo Joiner' }).click();
   await confirm(ann, 'Make Bo Joiner the owner?', 'Make owner');
   await toast(ann, 'Bo Joiner now owns the household');
@@ -135,9 +105,9 @@ it('two cooks share a household: invite, join, remove, join again, hand over and
   await householdOf(ann).getByText(NO_HOUSEHOLD).waitFor();
 
   // Bo, the last member, leaves: the household is gone.
-  await bo.goto('/settings');
+  await bo.reload();
   await membersOf(bo).getByText('Bo Joiner (owner) (you)').waitFor();
   await householdOf(bo).getByRole('button', { name: 'Leave household' }).click();
   await confirm(bo, 'Leave “Sunday Cooks”?', 'Leave');
   await householdOf(bo).getByText(NO_HOUSEHOLD).waitFor();
-}, 240_000);
+});

@@ -1,97 +1,89 @@
-// A recipe's visibility, as a cook and a visitor in a second browser see it
-// (docs/data-model.md#visibility): made private, the visitor gets the 404 page
-// at its address and All Recipes does not list it, while its author still
-// opens it; made unlisted, the visitor opens it by its link, the page says
-// noindex, and All Recipes still does not list it; public again, it is listed.
-// My Recipes marks the unlisted and private ones. The visibility dialog at
-// phone and desktop, with axe; the badge and the choice themselves are component
-// tests (web/src/components/ui/visibility-badge.test.tsx, visibility-choice.test.tsx).
+// A recipe's visibility, in one journey (docs/data-model.md#visibility): its
+// cook changes it in My Recipes' Update dialog while a visitor, signed out,
+// searches All Recipes for it and another cook, signed in, opens its address.
+// Made private, All Recipes does not list it and the other cook gets
+// the 404 page (the server's, and their own read of it is refused too), while
+// its author still opens it; made unlisted, the other cook opens it by its
+// link, the page says noindex, and All Recipes still does not list it; public
+// again, it is listed. My Recipes marks the unlisted and private ones. The
+// server's answers (404 page, noindex) are functions/test/recipes-visibility.test.ts;
+// the Update dialog's accessibility is dialogs-accessibility.test.ts; the badge
+// and the choice themselves are component tests
+// (web/src/components/ui/visibility-badge.test.tsx, visibility-choice.test.tsx).
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
-import { seriousAccessibilityViolations } from './support/axe';
-import { browserSession, DESKTOP, hydrated, newContext, PHONE, screenshot, SLOW } from './support/browser';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from './support/accounts';
+import { browserSession, hydrated, newContext, SLOW } from './support/browser';
 import { createRecipeFor } from './support/firestore';
 import { deleteRecipesOwnedBy, readRecipe } from './support/manage';
+import { signedInContext, signIn } from './support/sign-in';
 
 const session = browserSession();
-let page: Page;
 let cook: TestAccount;
+let other: TestAccount;
 let word: string;
 let title: string;
 let recipeId: string;
-let visitorContext: BrowserContext;
-let visitor: Page;
 
-beforeEach(async () => {
-  ({ page } = session);
+beforeAll(async () => {
   cook = await createAccount('visible', 'Vera Visible');
+  other = await createAccount('peek', 'Pia Peek');
   word = `vis${randomUUID().slice(0, 8)}`;
   title = `Draft stew ${word}`;
   recipeId = await createRecipeFor(cook.uid, cook.name, title);
-  visitorContext = await newContext(session.browser);
-  visitor = await visitorContext.newPage();
-  await logInThroughForm(page, cook, '/login?redirect=%2FmyRecipes');
-  await page.getByRole('heading', { level: 1, name: 'My Recipes' }).waitFor();
 });
 
-afterEach(async () => {
-  await visitorContext.close();
+afterAll(async () => {
   await deleteRecipesOwnedBy(cook.uid);
 });
 
-const card = () => page.getByTestId('my-recipe-card').filter({ hasText: title });
-const dialog = () => page.getByRole('dialog', { name: 'Update Recipe' });
+it('private: the 404 page and no listing; unlisted: by link only, noindex; public: listed again', SLOW, async () => {
+  const page = await signIn(session, cook, '/myRecipes');
+  await page.getByRole('heading', { level: 1, name: 'My Recipes' }).waitFor();
+  const card = () => page.getByTestId('my-recipe-card').filter({ hasText: title });
+  const dialog = page.getByRole('dialog', { name: 'Update Recipe' });
 
-/** The cook changes the recipe's visibility in the Update dialog (screenshots and axe on the way, when asked). */
-async function setVisibility(choice: 'Public' | 'Unlisted' | 'Private', look = false): Promise<void> {
-  await card()
-    .getByRole('button', { name: `Update ${title}` })
-    .click();
-  await dialog().getByRole('group', { name: 'Who can see this?' }).waitFor();
-  await dialog()
-    .getByRole('radio', { name: new RegExp(`^${choice}`) })
-    .check();
-  if (look) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await dialog().getByRole('group', { name: 'Who can see this?' }).scrollIntoViewIfNeeded();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await screenshot(page, `visibility-dialog-${viewport.width}`, { fullPage: false });
-    }
+  /** The cook changes the recipe's visibility in the Update dialog. */
+  async function setVisibility(choice: 'Public' | 'Unlisted' | 'Private'): Promise<void> {
+    await card()
+      .getByRole('button', { name: `Update ${title}` })
+      .click();
+    await dialog
+      .getByRole('group', { name: 'Who can see this?' })
+      .getByRole('radio', { name: new RegExp(`^${choice}`) })
+      .check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await readRecipe(recipeId))?.['visibility']).toBe(choice.toLowerCase());
   }
-  await dialog().getByRole('button', { name: 'Save' }).click();
-  await dialog().waitFor({ state: 'hidden' });
-  await expect.poll(async () => (await readRecipe(recipeId))?.['visibility']).toBe(choice.toLowerCase());
-}
 
-/** All Recipes searched for this test's word, as the visitor sees it once hydrated (the live list follows). */
-async function visitorSearch(): Promise<void> {
-  await visitor.goto(`/allRecipes?q=${word}`);
-  await hydrated(visitor);
-}
+  const visitorContext = await newContext(session.browser);
+  const otherContext = await signedInContext(session.browser, other);
+  try {
+    // The visitor's All Recipes, searched for this test's word, once hydrated.
+    const visitor = await visitorContext.newPage();
+    const search = async () => {
+      await visitor.goto(`/allRecipes?q=${word}`);
+      await hydrated(visitor);
+    };
+    const listed = visitor.getByTestId('recipe-card').filter({ hasText: title });
+    await search();
+    await listed.waitFor();
+    const peek = await otherContext.newPage();
 
-const visitorCard = () => visitor.getByTestId('recipe-card').filter({ hasText: title });
-
-it(
-  'private: a visitor gets the 404 page and no listing; unlisted: by link only, noindex; public: listed again',
-  SLOW,
-  async () => {
-    await visitorSearch();
-    await visitorCard().waitFor();
-
-    await setVisibility('Private', true);
+    await setVisibility('Private');
     await card().getByTestId('visibility-badge').filter({ hasText: 'Private' }).waitFor();
-
-    // The visitor: the page answers 404 and says only "not found"; All Recipes does not list it.
-    const response = await visitor.goto(`/recipes/${recipeId}`);
-    expect(response?.status()).toBe(404);
-    await visitor.getByRole('heading', { name: 'Recipe not found' }).waitFor();
-    expect(await visitor.content()).not.toContain(title);
-    await visitorSearch();
+    await search();
     await visitor.getByText('No recipes match your search.').waitFor();
-    expect(await visitorCard().count()).toBe(0);
+    expect(await listed.count()).toBe(0);
+
+    // The other cook: the server answers 404; their read as a signed-in cook (read-as-author.tsx) is refused too.
+    const response = await peek.goto(`/recipes/${recipeId}`);
+    expect(response?.status()).toBe(404);
+    await peek.getByRole('heading', { name: 'Recipe not found' }).waitFor();
+    await hydrated(peek);
+    await peek.getByRole('heading', { name: 'Recipe not found' }).waitFor();
+    expect(await peek.content()).not.toContain(title);
 
     // Its author opens it: the server cannot know who asks and answers 404, the browser reads it once signed in.
     await page.goto(`/recipes/${recipeId}`);
@@ -102,36 +94,20 @@ it(
     await setVisibility('Unlisted');
     await card().getByTestId('visibility-badge').filter({ hasText: 'Unlisted' }).waitFor();
 
-    // The visitor opens it by its link; the page asks search engines not to index it; it is still in no list.
-    const unlisted = await visitor.goto(`/recipes/${recipeId}`);
+    // Opened by its link; the page asks search engines not to index it; still in no list.
+    const unlisted = await peek.goto(`/recipes/${recipeId}`);
     expect(unlisted?.status()).toBe(200);
-    await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    await visitorSearch();
+    await peek.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await peek.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await search();
     await visitor.getByText('No recipes match your search.').waitFor();
 
     await setVisibility('Public');
     await expect.poll(() => card().getByTestId('visibility-badge').count()).toBe(0);
-    await visitorSearch();
-    await visitorCard().waitFor();
-    const listed = await visitor.goto(`/recipes/${recipeId}`);
-    expect(listed?.status()).toBe(200);
-    expect(await visitor.locator('meta[name="robots"]').count()).toBe(0);
-  },
-);
-
-it('another cook, signed in, gets the 404 page of a private recipe too', SLOW, async () => {
-  const other = await createAccount('peek', 'Pia Peek');
-  try {
-    await logInThroughForm(visitor, other, '/login?redirect=%2FallRecipes');
-    await setVisibility('Private');
-    await visitor.goto(`/recipes/${recipeId}`);
-    await visitor.getByRole('heading', { name: 'Recipe not found' }).waitFor();
-    await hydrated(visitor);
-    // Its read as a signed-in cook (read-as-author.tsx) is refused too: the 404 stays, with nothing of the recipe.
-    await visitor.getByRole('heading', { name: 'Recipe not found' }).waitFor();
-    expect(await visitor.content()).not.toContain(title);
+    await search();
+    await listed.waitFor();
   } finally {
-    await deleteRecipesOwnedBy(other.uid);
+    await visitorContext.close();
+    await otherContext.close();
   }
 });

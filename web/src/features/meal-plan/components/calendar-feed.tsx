@@ -15,7 +15,15 @@ import { createFeedKey, type FeedKeyState, type NewFeedKey, readFeedKey } from '
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'success' } & FeedKeyState);
 
-const load = (): Promise<State> =>
+/** The REST API's feed-key routes, as the section uses them (a test hands in its own). */
+export interface FeedKeyRequests {
+  readFeedKey: () => Promise<FeedKeyState>;
+  createFeedKey: () => Promise<NewFeedKey>;
+}
+
+const API: FeedKeyRequests = { readFeedKey, createFeedKey };
+
+const load = ({ readFeedKey }: FeedKeyRequests): Promise<State> =>
   readFeedKey().then(
     (state) => ({ status: 'success', ...state }),
     (error: unknown) => ({ status: 'error', message: describeApiError(error) }),
@@ -38,19 +46,19 @@ function NewLinkNotice({ created, onDone }: { created: NewFeedKey; onDone: () =>
   );
 }
 
-export default function CalendarFeed() {
+export default function CalendarFeed({ requests = API }: { requests?: FeedKeyRequests }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [created, setCreated] = useState<NewFeedKey>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const reload = useCallback(async () => setState(await load()), []);
+  const reload = useCallback(async () => setState(await load(requests)), [requests]);
   useEffect(() => {
     let mounted = true;
-    void load().then((next) => mounted && setState(next));
+    void load(requests).then((next) => mounted && setState(next));
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [requests]);
 
   const create = async (replacing: boolean) => {
     if (replacing) {
@@ -66,7 +74,7 @@ export default function CalendarFeed() {
     setBusy(true);
     setError(undefined);
     try {
-      setCreated(await createFeedKey());
+      setCreated(await requests.createFeedKey());
       void reload();
     } catch (failure) {
       setError(`No link was made. ${describeApiError(failure)}`);
