@@ -157,13 +157,17 @@ const SERVICE_WORKER_BLOCKED = /Service Worker registration blocked by Playwrigh
  * Collects what goes wrong on the page, each entry prefixed with `step()`'s answer at that moment:
  * uncaught errors, console errors and warnings (a hydration mismatch is reported through
  * hydrateRoot's onRecoverableError as a console error), but for Firestore's slow-backend notice and
- * a 404 page's own status.
+ * a 404 page's own status. `warnings: false` counts errors only.
  */
-export function trackConsoleProblems(page: Page, step: () => string = () => page.url()): string[] {
+export function trackConsoleProblems(
+  page: Page,
+  step: () => string = () => page.url(),
+  { warnings = true } = {},
+): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`${step()}: uncaught ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.type() !== 'error' && (message.type() !== 'warning' || !warnings)) return;
     if (isFirestoreSlowNotice(message) || SERVICE_WORKER_BLOCKED.test(message.text())) return;
     if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
     problems.push(`${step()}: ${message.type()}: ${message.text()}`);
