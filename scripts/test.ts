@@ -52,22 +52,13 @@ const togetherSteps = [
   ...(needs.has('functions') ? ['npm run build -w functions'] : []),
   ...(asked.length === 0 && fileFilters.length === 0 ? ['npm run typecheck', 'npm run lint'] : []),
 ];
-// Each vitest process's reporter (tests/summary-reporter.ts) writes its counts to a file of its own
-// in this folder instead of printing them.
+// The reporter (tests/summary-reporter.ts) writes its counts here instead of printing them.
 const summaryDir = mkdtempSync(join(tmpdir(), 'recipe-book-tests-'));
-const summaryFiles: string[] = [];
-
-/** A vitest run of these projects, its counts written to a summary file of its own. */
-function vitestRun(projects: readonly string[], name: string): string {
-  const file = join(summaryDir, `${name}.json`);
-  summaryFiles.push(file);
-  const flags = projects.map((project) => `--project ${project}`).join(' ');
-  return `TEST_SUMMARY_FILE=${file} vitest run ${flags} ${fileFilters.join(' ')}`.trim();
-}
+process.env.TEST_SUMMARY_FILE = join(summaryDir, 'summary.json');
 
 /** Prints the closing line after everything else (emulators:exec's shutdown output included) and exits. */
 function finish(exitCode: number): never {
-  const { summary, note } = finalSummary(summaryFiles, exitCode);
+  const { summary, note } = finalSummary(process.env.TEST_SUMMARY_FILE ?? '', exitCode);
   rmSync(summaryDir, { recursive: true, force: true });
   if (note) console.error(`\n${note}`);
   if (summary.slowest?.length) console.log(`\n${formatSlowest(summary.slowest)}`);
@@ -90,17 +81,11 @@ if (failedSteps.length > 0) {
   finish(1);
 }
 
-// The browser files run one at a time, and vitest starts them only once every
-// other project's files have run; a vitest of their own runs them beside the
-// rest instead (a file filter narrows one run, so then there is one).
-const names = chosen.map((suite) => suite.name);
-const others = names.filter((name) => name !== 'e2e');
-const tests =
-  names.includes('e2e') && others.length > 0 && fileFilters.length === 0
-    ? `(${vitestRun(['e2e'], 'browser')} & browser=$!; ${vitestRun(others, 'others')}; others=$?; ` +
-      'wait $browser; browser=$?; [ $others -eq 0 ] && [ $browser -eq 0 ])'
-    : vitestRun(names, 'all');
-const commands = [needs.has('seed') ? 'tsx scripts/seed/seed.ts' : '', tests].filter(Boolean);
+const projects = chosen.map((suite) => `--project ${suite.name}`).join(' ');
+const commands = [
+  needs.has('seed') ? 'tsx scripts/seed/seed.ts' : '',
+  `vitest run ${projects} ${fileFilters.join(' ')}`.trim(),
+].filter(Boolean);
 // QUIET: warnings and errors only, so the test output is not buried under request logs.
 const exec = ['emulators:exec', '--log-verbosity', 'QUIET', '--only', emulators.join(','), commands.join(' && ')];
 // The unit suite alone needs no emulator.

@@ -8,7 +8,10 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestSuite } from 'vitest/node';
-import { type FileTime, formatSlowest, formatSummary, SLOWEST_SHOWN, type Summary } from '../scripts/lib/test-summary';
+import { type FileTime, formatSlowest, formatSummary, type Summary } from '../scripts/lib/test-summary';
+
+/** How many of the slowest files each run names. */
+const SLOWEST_SHOWN = 10;
 
 /** The slowest files of the run, by the time vitest spent on each (its setup, import and tests). */
 export function slowestFiles(testModules: ReadonlyArray<TestModule>, root = process.cwd()): FileTime[] {

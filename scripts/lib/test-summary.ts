@@ -26,32 +26,20 @@ export const formatSlowest = (slowest: readonly FileTime[]) =>
 export const formatSummary = ({ passed, failed, skipped }: Summary) =>
   `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 
-/** How many of the slowest files a run names. */
-export const SLOWEST_SHOWN = 10;
-
 /**
- * What the run amounts to: the reporters' counts added up (one file per vitest
- * process), or one failure when a vitest never reported (a build, the seed or
- * the emulators failed first) or the command failed although every test
- * passed (so the line never says "0 failed" next to a non-zero exit).
+ * What the run amounts to: the reporter's counts, or one failure when vitest
+ * never reported (a build, the seed or the emulators failed first) or the
+ * command failed although every test passed (so the line never says
+ * "0 failed" next to a non-zero exit).
  */
-export function finalSummary(files: readonly string[], exitCode: number): { summary: Summary; note?: string } {
-  if (files.length === 0 || !files.every((file) => existsSync(file))) {
+export function finalSummary(file: string, exitCode: number): { summary: Summary; note?: string } {
+  if (!existsSync(file)) {
     return {
       summary: { passed: 0, failed: 1, skipped: 0 },
       note: 'The tests did not run to the end (see the output above).',
     };
   }
-  const parts = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Summary);
-  const summary: Summary = {
-    passed: parts.reduce((sum, part) => sum + part.passed, 0),
-    failed: parts.reduce((sum, part) => sum + part.failed, 0),
-    skipped: parts.reduce((sum, part) => sum + part.skipped, 0),
-    slowest: parts
-      .flatMap((part) => part.slowest ?? [])
-      .sort((a, b) => b.seconds - a.seconds)
-      .slice(0, SLOWEST_SHOWN),
-  };
+  const summary = JSON.parse(readFileSync(file, 'utf8')) as Summary;
   if (exitCode !== 0 && summary.failed === 0) {
     return {
       summary: { ...summary, failed: 1 },
