@@ -183,7 +183,6 @@ it(
     // From here on the page reads Firestore itself.
     await reconnectFirestore(session.context);
     await page.getByRole('link', { name: /next/i }).click();
-    // The SDK reconnects after its backoff, which grew while it was cut off: longer on a busy machine.
     await page.getByText(/^Showing 13–24 of \d+ recipes$/).waitFor(SLOW);
   },
   SLOW.timeout,

@@ -59,7 +59,7 @@ describe('the app while Firestore cannot be reached, and after', () => {
 
       await reconnectFirestore(phoneContext);
       await reconnectFirestore(session.context);
-      // The SDK retries with a growing backoff; a short outage means a short wait.
+      // The network is back (reconnectFirestore): the notice goes once the SDK has its streams again.
       await expect.poll(() => phone.getByText(UNREACHABLE).isVisible(), { timeout: 90_000 }).toBe(false);
       await desktop.getByRole('button', { name: 'Login', exact: true }).click();
       await desktop.getByRole('alertdialog', { name: 'Login Successful!' }).waitFor({ timeout: 30_000 });
