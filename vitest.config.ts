@@ -83,8 +83,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/shared-chromium.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // One browser at a time on a small machine.
-          fileParallelism: false,
+          // After every other project (groupOrder 1), two files at a time: one file alone leaves a
+          // third of the two cores idle while its pages load and its emulators answer.
+          sequence: { groupOrder: 1 },
           // expect.poll's 1 s default is too short for an app on a loaded machine; it passes as soon as it holds.
           expect: { poll: { timeout: 10_000 } },
         },

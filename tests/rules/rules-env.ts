@@ -57,35 +57,64 @@ export function useRulesEnv(projectId: `demo-rules-${string}`): RulesEnv {
     if (!env) throw new Error('The rules test environment has not started');
     return env;
   };
+  // One client per user for the whole file: each context is a Firebase app of its own with its own
+  // connection, and making one per request cost more than the rules' verdicts (emptying the
+  // database between tests leaves the clients as they are).
+  const clients = new Map<string, Firestore>();
+  const clientOf = (key: string, context: () => RulesTestContext): Firestore => {
+    let client = clients.get(key);
+    if (!client) {
+      client = modular(context());
+      clients.set(key, client);
+    }
+    return client;
+  };
+
+  // The client with the rules off, for seeding: withSecurityRulesDisabled's context, held open
+  // for the whole file (its callback ends in afterAll) for the same reason.
+  let seeder: Firestore | undefined;
+  let releaseSeeder = () => {};
+  let seederClosed: Promise<void> = Promise.resolve();
 
   beforeAll(async () => {
     // Denied writes are the point of these tests; keep the SDK from logging each one.
     setLogLevel('error');
-    env = await initializeTestEnvironment({
+    const started = await initializeTestEnvironment({
       // A project of this process's own: two runs of one file at the same time
       // would otherwise empty each other's database between tests.
       projectId: `${projectId}-${RUN_ID}`,
       firestore: { ...emulatorAddress(), rules: readFileSync(RULES_FILE, 'utf8') },
     });
+    env = started;
+    await new Promise<void>((ready) => {
+      seederClosed = started.withSecurityRulesDisabled((context) => {
+        seeder = modular(context);
+        ready();
+        return new Promise<void>((release) => (releaseSeeder = release));
+      });
+    });
   });
   beforeEach(async () => started().clearFirestore());
-  afterAll(async () => env?.cleanup());
+  afterAll(async () => {
+    releaseSeeder();
+    await seederClosed;
+    clients.clear();
+    await env?.cleanup();
+  });
 
   return {
     db(actor) {
-      if (actor === 'anonymous') return modular(started().unauthenticatedContext());
+      if (actor === 'anonymous') return clientOf('', () => started().unauthenticatedContext());
       return this.dbOf(actor === 'owner' ? OWNER_UID : OTHER_UID);
     },
     dbOf(uid) {
-      return modular(started().authenticatedContext(uid));
+      return clientOf(`uid:${uid}`, () => started().authenticatedContext(uid));
     },
-    seed(documents) {
-      return started().withSecurityRulesDisabled(async (context) => {
-        const db = modular(context);
-        const batch = writeBatch(db);
-        for (const [path, data] of Object.entries(documents)) batch.set(doc(db, path), data);
-        await batch.commit();
-      });
+    async seed(documents) {
+      if (!seeder) throw new Error('The rules test environment has not started');
+      const batch = writeBatch(seeder);
+      for (const [path, data] of Object.entries(documents)) batch.set(doc(seeder, path), data);
+      await batch.commit();
     },
   };
 }
