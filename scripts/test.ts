@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firebase, run } from './lib/firebase-cli';
-import { runTogether } from './lib/run-together';
+import { failedCommands, printEnded, runTogether } from './lib/run-together';
 import { finalSummary, formatSlowest, formatSummary } from './lib/test-summary';
 
 const startedAt = Date.now();
@@ -45,13 +45,15 @@ const needs = new Set(chosen.flatMap((suite) => suite.needs));
 const emulators = [...new Set(chosen.flatMap((suite) => suite.emulators))];
 
 // The web build comes first: the functions build reads its manifest, and the
-// type check its generated route tree. The rest need nothing of each other and
-// run at once (the checks are single-threaded, and there are two cores).
-const firstStep = needs.has('web') ? ['npm run build -w web'] : [];
-const togetherSteps = [
+// type check its generated route tree. The emulators serve the built function.
+// The checks (type check and lint, in a full run) need nothing of the tests:
+// they run beside the emulators' start-up and the first test files, which
+// leave a core idle, and their output is printed once the tests have ended.
+const builds = [
+  ...(needs.has('web') ? ['npm run build -w web'] : []),
   ...(needs.has('functions') ? ['npm run build -w functions'] : []),
-  ...(asked.length === 0 && fileFilters.length === 0 ? ['npm run typecheck', 'npm run lint'] : []),
 ];
+const checks = asked.length === 0 && fileFilters.length === 0 ? ['npm run typecheck', 'npm run lint'] : [];
 // The reporter (tests/summary-reporter.ts) writes its counts here instead of printing them.
 const summaryDir = mkdtempSync(join(tmpdir(), 'recipe-book-tests-'));
 process.env.TEST_SUMMARY_FILE = join(summaryDir, 'summary.json');
@@ -67,19 +69,13 @@ function finish(exitCode: number): never {
   process.exit(exitCode === 0 && summary.failed > 0 ? 1 : exitCode);
 }
 
-for (const step of firstStep) {
+for (const step of builds) {
   if ((await run(step)) !== 0) {
     console.error(`\n'${step}' failed; no tests were run.`);
     finish(1);
   }
 }
-const failedSteps = (await runTogether(togetherSteps)).flatMap((code, index) =>
-  code === 0 ? [] : [togetherSteps[index]],
-);
-if (failedSteps.length > 0) {
-  console.error(`\n${failedSteps.map((step) => `'${step}'`).join(', ')} failed; no tests were run.`);
-  finish(1);
-}
+const checksEnded = runTogether(checks);
 
 const projects = chosen.map((suite) => `--project ${suite.name}`).join(' ');
 const commands = [
@@ -89,4 +85,9 @@ const commands = [
 // QUIET: warnings and errors only, so the test output is not buried under request logs.
 const exec = ['emulators:exec', '--log-verbosity', 'QUIET', '--only', emulators.join(','), commands.join(' && ')];
 // The unit suite alone needs no emulator.
-finish(emulators.length > 0 ? await firebase(exec) : await run(commands.join(' && ')));
+const testsCode = emulators.length > 0 ? await firebase(exec) : await run(commands.join(' && '));
+const ended = await checksEnded;
+printEnded(ended);
+const failedChecks = failedCommands(ended);
+if (failedChecks.length > 0) console.error(`\n${failedChecks.join(', ')} failed.`);
+finish(failedChecks.length > 0 ? 1 : testsCode);
