@@ -15,6 +15,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -27,14 +28,16 @@ import { expectRules, grid, OTHER_UID, OWNER_UID, rulesFieldList, useRulesEnv, t
 
 const rules = useRulesEnv('demo-rules-cook-profiles');
 
+// A stored profile's memberSince; a new one is the server's time of the write.
 const MEMBER_SINCE = Timestamp.fromDate(new Date('2025-01-02T03:04:05Z'));
 const profile = (changes: DocumentData = {}): DocumentData => ({
   displayName: 'Alice Martin',
   photoURL: 'https://example.com/alice.webp',
   bio: 'Soups, mostly.',
-  memberSince: MEMBER_SINCE,
+  memberSince: serverTimestamp(),
   ...changes,
 });
+const storedProfile = (changes: DocumentData = {}) => profile({ memberSince: MEMBER_SINCE, ...changes });
 
 const profileRef = (db: Firestore, uid = OWNER_UID) => doc(db, cookProfilePath(uid));
 
@@ -54,14 +57,14 @@ describe('cooks: who may do what', () => {
     delete: [],
   });
   it.each(cells)('%s %s → allowed: %s', async (actor, operation, allowed) => {
-    if (operation !== 'create') await rules.seed({ [cookProfilePath(OWNER_UID)]: profile() });
+    if (operation !== 'create') await rules.seed({ [cookProfilePath(OWNER_UID)]: storedProfile() });
     await expectRules(operations[operation](rules.db(actor)), allowed);
   });
 
   it("nobody writes another cook's profile, even one that does not exist yet, or in the cook's own name", async () => {
     await expectRules(setDoc(profileRef(rules.db('other'), OWNER_UID), profile()), false);
-    await rules.seed({ [cookProfilePath(OWNER_UID)]: profile() });
-    await expectRules(setDoc(profileRef(rules.db('other'), OWNER_UID), profile({ bio: 'Hacked' })), false);
+    await rules.seed({ [cookProfilePath(OWNER_UID)]: storedProfile() });
+    await expectRules(setDoc(profileRef(rules.db('other'), OWNER_UID), storedProfile({ bio: 'Hacked' })), false);
     await expectRules(setDoc(profileRef(rules.db('owner'), OTHER_UID), profile()), false);
   });
 });
@@ -87,6 +90,16 @@ const OTHER_CASES: Case[] = [
   ['a name with @ (no e-mail is ever public)', { displayName: 'alice@example.com' }, false],
   ['an empty name', { displayName: '' }, false],
   ['a member since in the future', { memberSince: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) }, false],
+  [
+    'a member since in the past (backdated to 2001)',
+    { memberSince: Timestamp.fromDate(new Date('2001-01-01')) },
+    false,
+  ],
+  [
+    'a member since a second ago, not the time of the write',
+    { memberSince: Timestamp.fromMillis(Date.now() - 1000) },
+    false,
+  ],
   ['a member since that is not a time', { memberSince: '2025-01-02' }, false],
   ['another field (an e-mail)', { email: 'alice@example.com' }, false],
 ];
@@ -115,11 +128,12 @@ describe('cooks: what a profile holds', () => {
 });
 
 describe('cooks: member since stays', () => {
-  it('an edit that keeps memberSince → allowed; one that moves it → denied', async () => {
-    await rules.seed({ [cookProfilePath(OWNER_UID)]: profile() });
+  it('an edit that keeps memberSince → allowed; one that moves it, back or to now → denied', async () => {
+    await rules.seed({ [cookProfilePath(OWNER_UID)]: storedProfile() });
     const db = rules.db('owner');
-    await expectRules(setDoc(profileRef(db), profile({ bio: 'Bread now.' })), true);
+    await expectRules(setDoc(profileRef(db), storedProfile({ bio: 'Bread now.' })), true);
     const earlier = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'));
     await expectRules(updateDoc(profileRef(db), { memberSince: earlier }), false);
+    await expectRules(updateDoc(profileRef(db), { memberSince: serverTimestamp() }), false);
   });
 });

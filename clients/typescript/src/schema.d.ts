@@ -1004,7 +1004,7 @@ export interface components {
             bio: string;
             /**
              * Format: date-time
-             * @description When the account was made.
+             * @description When the cook's profile was made.
              */
             memberSince: string;
             /** @description Their public recipes (unlisted and private ones are not counted). */

@@ -13,7 +13,7 @@ export const cookResponseSchema = z.object({
   displayName: z.string().min(RECIPE_LIMITS.displayName.min).max(RECIPE_LIMITS.displayName.max),
   photoURL: z.string().describe("The cook's photo: an absolute URL, or an empty string for none."),
   bio: z.string().max(COOK_PROFILE_LIMITS.bio.max).describe('A few words by the cook; may be empty.'),
-  memberSince: z.iso.datetime().describe('When the account was made.'),
+  memberSince: z.iso.datetime().describe("When the cook's profile was made."),
   recipeCount: count.describe('Their public recipes (unlisted and private ones are not counted).'),
   likesReceived: count.describe('Likes of their public recipes, all together.'),
   ratingAverage: z

@@ -1,10 +1,10 @@
 // The cook's public profile (cooks/{uid}, schema/src/cook-profile.ts) kept in
 // step with the Auth profile: registration, a Google sign-in and the Profile
 // page write the name and photo here too, so the public page never shows a
-// stale one. `memberSince` is the account's creation, which never changes
-// (the rules refuse another value once it is stored).
+// stale one. `memberSince` is the profile's creation by the server's clock,
+// which never changes (the rules refuse any other time, then and later).
 import type { User } from 'firebase/auth';
-import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { IMAGE_PATTERN } from '@recipe-book/schema/constants';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { loadFirestore } from '@/lib/firebase';
@@ -15,9 +15,6 @@ export interface PublicProfileChanges {
   /** Left out: the stored bio stays (none yet: empty). */
   bio?: string;
 }
-
-const memberSinceOf = (user: User) =>
-  Timestamp.fromDate(user.metadata.creationTime ? new Date(user.metadata.creationTime) : new Date());
 
 /** Writes the whole public profile of the signed-in `user`. */
 export async function saveCookProfile(user: User, changes: PublicProfileChanges): Promise<void> {
@@ -32,7 +29,7 @@ export async function saveCookProfile(user: User, changes: PublicProfileChanges)
     // A photo the rules would refuse (not a web address) is left out rather than failing the save.
     photoURL: changes.photoURL && IMAGE_PATTERN.test(changes.photoURL) ? changes.photoURL : '',
     bio: changes.bio ?? (typeof storedBio === 'string' ? storedBio : ''),
-    memberSince: stored.get('memberSince') ?? memberSinceOf(user),
+    memberSince: stored.get('memberSince') ?? serverTimestamp(),
   });
 }
 
