@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/component-setup.ts'],
+          // Above Testing Library's 5 s for one `findBy…` (component-setup.ts): a test may wait for several.
+          testTimeout: 15_000,
         },
       },
       {

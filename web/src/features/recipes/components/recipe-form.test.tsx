@@ -16,9 +16,10 @@ function AddForm({ onSubmit = async () => undefined }: { onSubmit?: Submit }) {
   return <RecipeForm form={form} showLikes submitLabel="Add Recipe" onSubmit={onSubmit} />;
 }
 
-// The form downloads its checks on first use: have them here before the first test waits for a message.
+// The form downloads its checks on first use and its extra fields with its first render: have both
+// here before the first test waits for a message (on a busy machine either can take seconds).
 beforeAll(async () => {
-  await import('./recipe-form-schema');
+  await Promise.all([import('./recipe-form-schema'), import('./recipe-form-extras')]);
 });
 afterEach(() => {
   vi.restoreAllMocks();
