@@ -75,4 +75,4 @@ it('likes and unlikes on the detail page: red, counted, kept after reload, live 
   } finally {
     await bobContext.close();
   }
-});
+}, SLOW.timeout);
