@@ -85,10 +85,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/shared-chromium.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // One browser file at a time, after every other project. Two at a time left no core idle and
-          // took the run from about 13 to 10–12 minutes, but the likes journey (browse-likes.test.ts)
-          // then ran past its minute once in four runs, for a reason not found yet (docs/testing.md).
-          fileParallelism: false,
+          // After every other project (groupOrder 1), two files at a time: one file alone leaves a
+          // third of the two cores idle while its pages load and its emulators answer.
+          sequence: { groupOrder: 1 },
           // expect.poll's 1 s default is too short for an app on a loaded machine; it passes as soon as it holds.
           expect: { poll: { timeout: 10_000 } },
         },
