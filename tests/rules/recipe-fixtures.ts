@@ -10,7 +10,7 @@ import type { DocumentData } from 'firebase/firestore';
 import type { ZodType } from 'zod';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 
-export const DISPLAY_NAME = 'Alice Cook';
+const DISPLAY_NAME = 'Alice Cook';
 
 /** The author of the recipe that likes and wishlists point at: neither actor of their grids. */
 export const AUTHOR_UID = 'carol';

@@ -29,26 +29,26 @@ export async function getHousehold(uid: string): Promise<HouseholdView | null> {
   }
 }
 
-export const createHousehold = (name: string): Promise<HouseholdView> =>
+const createHousehold = (name: string): Promise<HouseholdView> =>
   requestApi('/household', { method: 'POST', json: { name }, answer: householdAnswer });
 
 /** The owner renames the household or hands it over to another member. */
-export const updateHousehold = (patch: { name: string } | { ownerUid: string }): Promise<HouseholdView> =>
+const updateHousehold = (patch: { name: string } | { ownerUid: string }): Promise<HouseholdView> =>
   requestApi('/household', { method: 'PATCH', json: patch, answer: householdAnswer });
 
-export const createInvite = (): Promise<HouseholdInvite> =>
+const createInvite = (): Promise<HouseholdInvite> =>
   requestApi('/household/invites', { method: 'POST', answer: inviteAnswer });
 
-export async function revokeInvite(code: string): Promise<void> {
+async function revokeInvite(code: string): Promise<void> {
   // `revoked: false` means it was gone already (used up, or revoked in another tab): what the cook asked for.
   await requestApi(`/household/invites/${encodeURIComponent(code)}`, { method: 'DELETE', answer: anyObjectAnswer });
 }
 
-export const joinHousehold = (code: string): Promise<HouseholdView> =>
+const joinHousehold = (code: string): Promise<HouseholdView> =>
   requestApi('/household/join', { method: 'POST', json: { code }, answer: householdAnswer });
 
 /** `me` leaves; the owner removes another member by their uid. */
-export async function removeMember(uid: string | 'me'): Promise<void> {
+async function removeMember(uid: string | 'me'): Promise<void> {
   await requestApi(`/household/members/${encodeURIComponent(uid)}`, { method: 'DELETE', answer: anyObjectAnswer });
 }
 
