@@ -69,7 +69,7 @@ async function createInviteLink(): Promise<string> {
   return url.pathname;
 }
 
-it('two cooks share a household: invite, join, hand over and leave', SLOW, async () => {
+it('two cooks share a household: invite, join, remove, invite again, hand over and leave', SLOW, async () => {
   await createHousehold('Sunday Cooks');
   await membersOf(ann).getByText('Ann Owner (owner) (you)').waitFor();
 
