@@ -113,8 +113,11 @@ describe('firestore.indexes.json', () => {
     },
   );
 
-  it('lets the cascade find wishlist entries by recipeId across all users', () => {
-    const override = file.fieldOverrides.find((o) => o.collectionGroup === 'wishlist' && o.fieldPath === 'recipeId');
-    expect(override?.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP')).toBe(true);
-  });
+  it.each(['wishlist', 'mealPlan', 'shoppingList'])(
+    'lets the cascade find %s documents by recipeId across all cooks and households',
+    (group) => {
+      const override = file.fieldOverrides.find((o) => o.collectionGroup === group && o.fieldPath === 'recipeId');
+      expect(override?.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP')).toBe(true);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // The calls of Settings → Household and of the join page to the REST API
 // (/api/household…, docs/rest-api.md#households), as the signed-in cook.
-import { getDocs } from 'firebase/firestore';
+import { doc, type Firestore, getDoc, getDocs } from 'firebase/firestore';
+import { USERS } from '@recipe-book/schema/paths';
 import { ApiRequestError, requestApi } from '@/lib/api-request';
 import { loadFirestore } from '@/lib/firebase';
 import { householdOfQuery } from '@/lib/list-place';
@@ -12,21 +13,37 @@ import {
   type HouseholdView,
 } from './household-answers';
 
+/** What Settings shows first: the cook's household, or none, with the one its owner removed them from. */
+export interface HouseholdRead {
+  household: HouseholdView | null;
+  /** The name of the household whose owner removed the cook, until they create or join one. */
+  removedFrom: string | null;
+}
+
 /**
- * The cook's household, or null when they are in none. Firestore says first
- * whether there is one (the query the rules allow members), so that a cook
- * without a household never asks the API for the 404 that the browser would
- * log as a failed request.
+ * The cook's household, or none. Firestore says first whether there is one
+ * (the query the rules allow members), so that a cook without a household
+ * never asks the API for the 404 that the browser would log as a failed
+ * request; their own document then says whether an owner removed them.
  */
-export async function getHousehold(uid: string): Promise<HouseholdView | null> {
-  const found = await getDocs(householdOfQuery(await loadFirestore(), uid));
-  if (found.empty) return null;
+export async function getHousehold(uid: string): Promise<HouseholdRead> {
+  const db = await loadFirestore();
+  const found = await getDocs(householdOfQuery(db, uid));
+  if (found.empty) return { household: null, removedFrom: await removedFromName(db, uid) };
   try {
-    return await requestApi('/household', { answer: householdAnswer });
+    return { household: await requestApi('/household', { answer: householdAnswer }), removedFrom: null };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
+    if (error instanceof ApiRequestError && error.status === 404) return { household: null, removedFrom: null };
     throw error;
   }
+}
+
+/** `users/{uid}.removedFrom`'s household name (the backend writes it: docs/data-model.md#households). */
+async function removedFromName(db: Firestore, uid: string): Promise<string | null> {
+  const removedFrom: unknown = (await getDoc(doc(db, USERS, uid))).get('removedFrom');
+  const name: unknown =
+    typeof removedFrom === 'object' && removedFrom !== null && 'name' in removedFrom ? removedFrom.name : null;
+  return typeof name === 'string' && name !== '' ? name : null;
 }
 
 const createHousehold = (name: string): Promise<HouseholdView> =>
