@@ -25,6 +25,7 @@ export function LikeButton({ recipeId, title, likeCount, size = 'small' }: LikeB
           // The name stays "Like …" whatever the state: aria-pressed says whether it is on.
           // On the detail page the visible word is the name (the title is the page heading).
           label={large ? undefined : `Like ${title}, ${like.count} ${like.count === 1 ? 'like' : 'likes'}`}
+          pressKey={`like:${recipeId}`}
           testId="like-button"
         >
           <HeartIcon filled={like.on} />

@@ -14,6 +14,7 @@ export function WishlistButton({ recipeId, title }: { recipeId: string; title: s
           offClass="border-stone-300 bg-white text-stone-800 hover:bg-orange-50 hover:text-orange-800"
           sizeClass="p-1.5"
           label={saved.on ? `Remove ${title} from wishlist` : `Save ${title} to wishlist`}
+          pressKey={`wishlist:${recipeId}`}
           testId="wishlist-button"
         >
           <BookmarkIcon filled={saved.on} />
