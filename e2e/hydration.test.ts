@@ -279,14 +279,17 @@ describe('a cook', () => {
       expect(await like.getAttribute('aria-pressed')).toBe('false');
       scripts.release();
       await hydrated(page);
+      await expect.poll(() => like.getAttribute('aria-pressed'), SLOW).toBe('true');
+      await expect.poll(() => wishlist.getAttribute('aria-pressed'), SLOW).toBe('true');
+      await expect.poll(() => documentExists(likePath(recipeId, account.uid)), SLOW).toBe(true);
+      await expect.poll(() => documentExists(wishlistPath(account.uid, recipeId)), SLOW).toBe(true);
+      // Written, and once each: a tap applied twice would have taken the like (or the wishlist entry) back.
       await expect.poll(() => like.getAttribute('aria-busy'), SLOW).toBeNull();
       await expect.poll(() => wishlist.getAttribute('aria-busy'), SLOW).toBeNull();
-      // Once each: a tap applied twice would have taken the like (or the wishlist entry) back.
       expect(await like.getAttribute('aria-pressed')).toBe('true');
       expect(await card.getByTestId('like-count').innerText()).toBe('1');
       expect(await wishlist.getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(() => documentExists(likePath(recipeId, account.uid)), SLOW).toBe(true);
-      await expect.poll(() => documentExists(wishlistPath(account.uid, recipeId)), SLOW).toBe(true);
+      expect(await documentExists(likePath(recipeId, account.uid))).toBe(true);
       await page.unroute(APP_SCRIPTS);
 
       at.step = 'Fewer servings before hydration';

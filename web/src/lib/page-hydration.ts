@@ -18,6 +18,7 @@
 // address bar once the page has hydrated.
 import { createBrowserHistory, parseHref, type RouterHistory } from '@tanstack/history';
 import { useEffect } from 'react';
+import { clearPressedEarly } from './pressed-early';
 
 let hydrated = false;
 let heldPopState = false;
@@ -78,6 +79,7 @@ function markPageHydrated(): void {
   resolveHydrated();
   // The browser tests wait for this before they use the page.
   document.documentElement.dataset.hydrated = 'true';
+  clearPressedEarly();
   // The router reads the address again on a `popstate`, as on Back and Forward.
   if (heldPopState || behindAddressBar()) {
     heldPopState = false;

@@ -10,9 +10,9 @@ import { SignedOutAdd } from '@/features/shopping-list/components/add-to-shoppin
 import { renderWithRouter } from '@/test/render-with-router';
 
 const buttons: [string, ReactNode][] = [
-  ['Add to shopping list', <SignedOutAdd key="shop" />],
-  ['Add to meal plan', <SignedOutPlan key="plan" />],
-  ['Save to collection', <SignedOutSave key="save" />],
+  ['Add to shopping list', <SignedOutAdd key="shop" recipeId="lentil-stew" />],
+  ['Add to meal plan', <SignedOutPlan key="plan" recipeId="lentil-stew" />],
+  ['Save to collection', <SignedOutSave key="save" recipeId="lentil-stew" />],
 ];
 
 it.each(buttons)('"%s" sends a visitor to log in and back to the recipe', async (name, button) => {

@@ -35,6 +35,12 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * hydrated, so the button is ready from the first paint.
    */
   replayed?: boolean;
+  /**
+   * Not ready yet (waiting for Auth or the user's data): a spinner and busy,
+   * yet pressable, for a form whose action keeps the press until it is
+   * (lib/early-presses.ts).
+   */
+  pending?: boolean;
 }
 
 /**
@@ -47,6 +53,7 @@ export function Button({
   variant = 'primary',
   busy = false,
   replayed = false,
+  pending = false,
   className = '',
   children,
   disabled,
@@ -59,10 +66,12 @@ export function Button({
       {...props}
       disabled={disabled || busy || waiting}
       data-hydrating={waiting || undefined}
-      aria-busy={busy || waiting || undefined}
+      aria-busy={busy || pending || waiting || undefined}
+      // A press before hydration marks a replayed button (lib/pressed-early.ts) until it has.
+      suppressHydrationWarning={replayed}
       className={buttonClass(variant, className)}
     >
-      {busy && <Spinner size="sm" label="" />}
+      {(busy || pending) && <Spinner size="sm" label="" />}
       {children}
     </button>
   );
