@@ -58,13 +58,19 @@ function LikeToggle(props: { on: boolean | undefined; count: number; turnOn: Rec
 
 const likeButton = () => screen.getByTestId('like-button');
 
-/** A like toggle whose stored state is unknown until the test calls `stateKnown`. */
+/** A like toggle whose stored state is unknown until the test presses "State known" (off). */
 function StateKnownLater({ turnOn }: { turnOn: RecipeWrite }) {
   const [on, setOn] = useState<boolean>();
-  stateKnown = () => setOn(false);
-  return <LikeToggle on={on} count={0} turnOn={turnOn} turnOff={vi.fn()} />;
+  return (
+    <>
+      <LikeToggle on={on} count={0} turnOn={turnOn} turnOff={vi.fn()} />
+      <button type="button" onClick={() => setOn(false)}>
+        State known
+      </button>
+    </>
+  );
 }
-let stateKnown = () => undefined as void;
+const stateKnown = () => userEvent.click(screen.getByRole('button', { name: 'State known' }));
 
 it('is busy until the stored state is known, and a press meanwhile is applied once it is', async () => {
   const { write } = pendingWrite();
@@ -75,7 +81,7 @@ it('is busy until the stored state is known, and a press meanwhile is applied on
   expect(write).not.toHaveBeenCalled();
   expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
 
-  act(() => stateKnown());
+  await stateKnown();
   await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
   expect(write).toHaveBeenCalledTimes(1);
 });
@@ -85,7 +91,7 @@ it('applies two presses made before the state is known as none', async () => {
   await renderWithRouter(<StateKnownLater turnOn={turnOn} />);
   await userEvent.click(likeButton());
   await userEvent.click(likeButton());
-  act(() => stateKnown());
+  await stateKnown();
   await waitFor(() => expect(likeButton()).not.toHaveAttribute('aria-busy'));
   expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
   expect(turnOn).not.toHaveBeenCalled();

@@ -1,19 +1,23 @@
 // "Add to shopping list" before it knows what a press does (Auth has not answered): busy, yet a
 // press counts, and is applied once when it does, however many presses came meanwhile.
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { AddButton } from './add-to-shopping-list';
 
-let answer = () => undefined as void;
-
 /** The button as the page shows it: without a press to make until the test answers for Auth. */
 function AnsweredLater({ add }: { add: () => void }) {
   const [known, setKnown] = useState(false);
-  answer = () => setKnown(true);
-  return <AddButton recipeId="lentil-stew" onPress={known ? add : undefined} />;
+  return (
+    <>
+      <AddButton recipeId="lentil-stew" onPress={known ? add : undefined} />
+      <button type="button" onClick={() => setKnown(true)}>
+        Auth answers
+      </button>
+    </>
+  );
 }
 
 const addButton = () => screen.getByRole('button', { name: 'Add to shopping list' });
@@ -27,7 +31,7 @@ it('is busy until it knows what a press does, and adds once for the presses made
   await userEvent.click(addButton());
   expect(add).not.toHaveBeenCalled();
 
-  act(() => answer());
+  await userEvent.click(screen.getByRole('button', { name: 'Auth answers' }));
   expect(addButton()).not.toHaveAttribute('aria-busy');
   expect(add).toHaveBeenCalledTimes(1);
   await userEvent.click(addButton());
