@@ -1,5 +1,5 @@
 // The app's router, made by this one factory on the server (entry-server.tsx)
-// and in the browser (entry-client.tsx), which differ only in their context.
+// and in the browser (entry-client.tsx), which differ only in their context and history.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
