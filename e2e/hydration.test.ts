@@ -308,7 +308,7 @@ describe('a cook', () => {
     }
   }, 120_000);
 
-  it('sees the toggles not ready, and nothing taken, when the scripts never arrive', async () => {
+  it('sees the toggles not ready, a press waiting, and nothing taken, when the scripts never arrive', async () => {
     const cook = await signedInContext(browser, account);
     try {
       const page = await cook.newPage();
@@ -321,6 +321,14 @@ describe('a cook', () => {
       expect(await like.getAttribute('aria-busy')).toBe('true');
       expect(await like.getAttribute('aria-pressed')).toBe('false');
       expect(await documentExists(likePath(set.ids[1] ?? '', account.uid))).toBe(false);
+
+      // A control that is ready from the first paint says, once pressed, that the press waits.
+      await page.goto(`/recipes/${set.ids[1]}?servings=8`, AT_ONCE);
+      const fewer = page.getByRole('button', { name: 'Fewer servings' });
+      expect(await fewer.getAttribute('aria-busy')).toBeNull();
+      await fewer.click();
+      expect(await fewer.getAttribute('aria-busy')).toBe('true');
+      expect(await page.getByTestId('servings-shown').innerText()).toBe('8');
     } finally {
       await cook.close();
     }
