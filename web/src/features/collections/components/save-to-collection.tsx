@@ -7,6 +7,7 @@ import type { Recipe } from '@recipe-book/schema/recipe';
 import { lazy } from 'react';
 import { Button } from '@/components/ui/button';
 import { AuthGate } from '@/lib/auth-gate';
+import { EarlyPressForm, useEarlyPressForm } from '@/lib/early-press-form';
 import { useEarlyPresses } from '@/lib/early-presses';
 import { useSignInFirst } from '@/lib/use-sign-in-first';
 
@@ -18,13 +19,15 @@ const SaveForCook = lazy(() => import('./save-for-cook'));
 
 export function SaveToCollection(props: SaveToCollectionProps) {
   return (
-    <AuthGate
-      visitor={<SignedOutSave recipeId={props.recipe.id} />}
-      waiting={<SaveButton recipeId={props.recipe.id} />}
-      onError="message"
-    >
-      <SaveForCook {...props} />
-    </AuthGate>
+    <EarlyPressForm pressKey={pressKey(props.recipe.id)}>
+      <AuthGate
+        visitor={<SignedOutSave recipeId={props.recipe.id} />}
+        waiting={<SaveButton recipeId={props.recipe.id} />}
+        onError="message"
+      >
+        <SaveForCook {...props} />
+      </AuthGate>
+    </EarlyPressForm>
   );
 }
 
@@ -40,22 +43,23 @@ interface SaveButtonProps {
 }
 
 const notYet = () => undefined;
+const pressKey = (recipeId: string) => `save-to-collection:${recipeId}`;
 
 /**
- * The button submits a form whose action is a function, so a press counts
- * from the first paint: React replays one made before hydration, and one made
- * before Auth has answered waits for it (lib/early-presses.ts).
+ * The button submits the control's form (EarlyPressForm), so
+ * a press counts from the first paint: React replays one made before
+ * hydration, and one made before Auth has answered waits for it
+ * (lib/early-presses.ts).
  */
 export function SaveButton({ recipeId, onPress }: SaveButtonProps) {
-  const press = useEarlyPresses(`save-to-collection:${recipeId}`, onPress !== undefined, onPress ?? notYet, 'once');
+  useEarlyPresses(pressKey(recipeId), onPress !== undefined, onPress ?? notYet, 'once');
+  const form = useEarlyPressForm();
   return (
     <div className="mx-auto mt-4 flex max-w-5xl flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm print:hidden">
       <p className="mr-auto text-stone-700">Keeping this one? Put it in a collection of yours, or start one.</p>
-      <form action={press}>
-        <Button type="submit" replayed pending={onPress === undefined} aria-haspopup="dialog">
-          Save to collection
-        </Button>
-      </form>
+      <Button type="submit" form={form} replayed pending={onPress === undefined} aria-haspopup="dialog">
+        Save to collection
+      </Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { Recipe } from '@recipe-book/schema/recipe';
 import { lazy } from 'react';
 import { Button } from '@/components/ui/button';
 import { AuthGate } from '@/lib/auth-gate';
+import { EarlyPressForm, useEarlyPressForm } from '@/lib/early-press-form';
 import { useEarlyPresses } from '@/lib/early-presses';
 import { useSignInFirst } from '@/lib/use-sign-in-first';
 
@@ -19,13 +20,15 @@ const PlanForCook = lazy(() => import('./plan-for-cook'));
 
 export function AddToMealPlan(props: AddToMealPlanProps) {
   return (
-    <AuthGate
-      visitor={<SignedOutPlan recipeId={props.recipe.id} />}
-      waiting={<PlanButton recipeId={props.recipe.id} />}
-      onError="message"
-    >
-      <PlanForCook {...props} />
-    </AuthGate>
+    <EarlyPressForm pressKey={pressKey(props.recipe.id)}>
+      <AuthGate
+        visitor={<SignedOutPlan recipeId={props.recipe.id} />}
+        waiting={<PlanButton recipeId={props.recipe.id} />}
+        onError="message"
+      >
+        <PlanForCook {...props} />
+      </AuthGate>
+    </EarlyPressForm>
   );
 }
 
@@ -43,22 +46,23 @@ interface PlanButtonProps {
 }
 
 const notYet = () => undefined;
+const pressKey = (recipeId: string) => `add-to-meal-plan:${recipeId}`;
 
 /**
- * The button submits a form whose action is a function, so a press counts
- * from the first paint: React replays one made before hydration, and one made
- * before Auth has answered waits for it (lib/early-presses.ts).
+ * The button submits the control's form (EarlyPressForm), so
+ * a press counts from the first paint: React replays one made before
+ * hydration, and one made before Auth has answered waits for it
+ * (lib/early-presses.ts).
  */
 export function PlanButton({ recipeId, busy = false, onPress }: PlanButtonProps) {
-  const press = useEarlyPresses(`add-to-meal-plan:${recipeId}`, onPress !== undefined, onPress ?? notYet, 'once');
+  useEarlyPresses(pressKey(recipeId), onPress !== undefined, onPress ?? notYet, 'once');
+  const form = useEarlyPressForm();
   return (
     <div className="mx-auto mt-4 flex max-w-5xl flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm print:hidden">
       <p className="mr-auto text-stone-700">Cooking this soon? Put it on a day of your meal plan.</p>
-      <form action={press}>
-        <Button type="submit" replayed busy={busy} pending={onPress === undefined}>
-          Add to meal plan
-        </Button>
-      </form>
+      <Button type="submit" form={form} replayed busy={busy} pending={onPress === undefined}>
+        Add to meal plan
+      </Button>
     </div>
   );
 }

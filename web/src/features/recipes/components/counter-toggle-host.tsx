@@ -5,6 +5,7 @@
 // with reactfire), and a signed-in cook's toggle follows their own document.
 import { lazy, type ReactNode } from 'react';
 import { AuthGate } from '@/lib/auth-gate';
+import { EarlyPressForm } from '@/lib/early-press-form';
 import { useSignInFirst } from '@/lib/use-sign-in-first';
 import type { CounterToggle } from './use-counter-toggle';
 
@@ -21,12 +22,17 @@ export interface CounterToggleHostProps {
 
 const CookToggle = lazy(() => import('./cook-toggle'));
 
+/** Which toggle a press is for (toggle-button.tsx applies it). */
+export const toggleKey = (kind: CounterToggleKind, recipeId: string) => `${kind}:${recipeId}`;
+
 export function CounterToggleHost(props: CounterToggleHostProps) {
   // No boundary here: the cook's toggle catches its own failed reads (cook-toggle.tsx).
   return (
-    <AuthGate visitor={<SignedOutToggle {...props} />} waiting={<WaitingToggle {...props} />}>
-      <CookToggle {...props} />
-    </AuthGate>
+    <EarlyPressForm pressKey={toggleKey(props.kind, props.recipeId)}>
+      <AuthGate visitor={<SignedOutToggle {...props} />} waiting={<WaitingToggle {...props} />}>
+        <CookToggle {...props} />
+      </AuthGate>
+    </EarlyPressForm>
   );
 }
 

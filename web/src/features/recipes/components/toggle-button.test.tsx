@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { toast as toastStore } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { EarlyPressForm } from '@/lib/early-press-form';
 import { renderWithRouter } from '@/test/render-with-router';
 import { ToggleButton } from './toggle-button';
 import { type RecipeWrite, useCounterToggle } from './use-counter-toggle';
@@ -42,17 +43,19 @@ function LikeToggle(props: { on: boolean | undefined; count: number; turnOn: Rec
     ...props,
   });
   return (
-    <ToggleButton
-      toggle={like}
-      onClass="bg-red-600"
-      offClass="bg-white"
-      sizeClass=""
-      label={`Like Lentil stew, ${like.count} ${like.count === 1 ? 'like' : 'likes'}`}
-      pressKey={pressKey}
-      testId="like-button"
-    >
-      <span data-testid="like-count">{like.count}</span>
-    </ToggleButton>
+    <EarlyPressForm pressKey={pressKey}>
+      <ToggleButton
+        toggle={like}
+        onClass="bg-red-600"
+        offClass="bg-white"
+        sizeClass=""
+        label={`Like Lentil stew, ${like.count} ${like.count === 1 ? 'like' : 'likes'}`}
+        pressKey={pressKey}
+        testId="like-button"
+      >
+        <span data-testid="like-count">{like.count}</span>
+      </ToggleButton>
+    </EarlyPressForm>
   );
 }
 

@@ -2,11 +2,13 @@
 // state for assistive technology, busy (and drawn so) until its state is known
 // and while the write runs.
 //
-// It is the submit button of a form whose action is a function, so a press
-// counts from the moment the server's HTML shows: before hydration React's
-// inline script keeps the submit and replays it once the form has hydrated,
-// and a press before the toggle is ready waits for it (lib/early-presses.ts).
+// It is the submit button of the toggle's form (counter-toggle-host.tsx),
+// so a press counts from the moment the server's HTML shows: before hydration
+// React's inline script keeps the submit and replays it once the form has
+// hydrated, and a press before the toggle is ready waits for it
+// (lib/early-presses.ts).
 import type { ReactNode } from 'react';
+import { useEarlyPressForm } from '@/lib/early-press-form';
 import { useEarlyPresses } from '@/lib/early-presses';
 import type { CounterToggle } from './use-counter-toggle';
 
@@ -34,23 +36,23 @@ export function ToggleButton({
   testId,
   children,
 }: ToggleButtonProps) {
-  const press = useEarlyPresses(pressKey, toggle.ready, toggle.toggle, 'toggle');
+  useEarlyPresses(pressKey, toggle.ready, toggle.toggle, 'toggle');
+  const form = useEarlyPressForm();
   return (
-    <form action={press} className="contents">
-      <button
-        type="submit"
-        aria-pressed={toggle.on}
-        aria-busy={toggle.busy || undefined}
-        // A press before hydration marks it (lib/pressed-early.ts) until it has.
-        suppressHydrationWarning
-        aria-label={label}
-        data-testid={testId}
-        className={`inline-flex items-center justify-center gap-1.5 rounded-full border font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 aria-busy:cursor-progress aria-busy:opacity-70 ${
-          toggle.on ? onClass : offClass
-        } ${sizeClass}`}
-      >
-        {children}
-      </button>
-    </form>
+    <button
+      type="submit"
+      form={form}
+      aria-pressed={toggle.on}
+      aria-busy={toggle.busy || undefined}
+      // A press before hydration marks it (lib/pressed-early.ts) until it has.
+      suppressHydrationWarning
+      aria-label={label}
+      data-testid={testId}
+      className={`inline-flex items-center justify-center gap-1.5 rounded-full border font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 aria-busy:cursor-progress aria-busy:opacity-70 ${
+        toggle.on ? onClass : offClass
+      } ${sizeClass}`}
+    >
+      {children}
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
+import { EarlyPressForm } from '@/lib/early-press-form';
 import { renderWithRouter } from '@/test/render-with-router';
 import { AddButton } from './add-to-shopping-list';
 
@@ -12,7 +13,9 @@ function AnsweredLater({ add }: { add: () => void }) {
   const [known, setKnown] = useState(false);
   return (
     <>
-      <AddButton recipeId="lentil-stew" onPress={known ? add : undefined} />
+      <EarlyPressForm pressKey="add-to-shopping-list:lentil-stew">
+        <AddButton recipeId="lentil-stew" onPress={known ? add : undefined} />
+      </EarlyPressForm>
       <button type="button" onClick={() => setKnown(true)}>
         Auth answers
       </button>

@@ -7,6 +7,7 @@ import type { Recipe } from '@recipe-book/schema/recipe';
 import { lazy } from 'react';
 import { Button } from '@/components/ui/button';
 import { AuthGate } from '@/lib/auth-gate';
+import { EarlyPressForm, useEarlyPressForm } from '@/lib/early-press-form';
 import { useEarlyPresses } from '@/lib/early-presses';
 import { useSignInFirst } from '@/lib/use-sign-in-first';
 
@@ -20,13 +21,15 @@ const AddForCook = lazy(() => import('./add-for-cook'));
 
 export function AddToShoppingList(props: AddToShoppingListProps) {
   return (
-    <AuthGate
-      visitor={<SignedOutAdd recipeId={props.recipe.id} />}
-      waiting={<AddButton recipeId={props.recipe.id} />}
-      onError="message"
-    >
-      <AddForCook {...props} />
-    </AuthGate>
+    <EarlyPressForm pressKey={pressKey(props.recipe.id)}>
+      <AuthGate
+        visitor={<SignedOutAdd recipeId={props.recipe.id} />}
+        waiting={<AddButton recipeId={props.recipe.id} />}
+        onError="message"
+      >
+        <AddForCook {...props} />
+      </AuthGate>
+    </EarlyPressForm>
   );
 }
 
@@ -44,22 +47,23 @@ interface AddButtonProps {
 }
 
 const notYet = () => undefined;
+const pressKey = (recipeId: string) => `add-to-shopping-list:${recipeId}`;
 
 /**
- * The button submits a form whose action is a function, so a press counts
- * from the first paint: React replays one made before hydration, and one made
- * before Auth has answered waits for it (lib/early-presses.ts).
+ * The button submits the control's form (EarlyPressForm), so
+ * a press counts from the first paint: React replays one made before
+ * hydration, and one made before Auth has answered waits for it
+ * (lib/early-presses.ts).
  */
 export function AddButton({ recipeId, busy = false, onPress }: AddButtonProps) {
-  const press = useEarlyPresses(`add-to-shopping-list:${recipeId}`, onPress !== undefined, onPress ?? notYet, 'once');
+  useEarlyPresses(pressKey(recipeId), onPress !== undefined, onPress ?? notYet, 'once');
+  const form = useEarlyPressForm();
   return (
     <div className="mx-auto mt-10 flex max-w-5xl flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm print:hidden">
       <p className="mr-auto text-stone-700">Going shopping? Take the ingredients with you, for the servings shown.</p>
-      <form action={press}>
-        <Button type="submit" replayed busy={busy} pending={onPress === undefined}>
-          Add to shopping list
-        </Button>
-      </form>
+      <Button type="submit" form={form} replayed busy={busy} pending={onPress === undefined}>
+        Add to shopping list
+      </Button>
     </div>
   );
 }
