@@ -1,10 +1,11 @@
 // "Add to shopping list" before it knows what a press does (Auth has not answered): busy, yet a
 // press counts, and is applied once when it does, however many presses came meanwhile.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
 import { EarlyPressForm } from '@/lib/early-press-form';
+import { keepPress } from '@/lib/early-presses';
 import { renderWithRouter } from '@/test/render-with-router';
 import { AddButton } from './add-to-shopping-list';
 
@@ -39,4 +40,15 @@ it('is busy until it knows what a press does, and adds once for the presses made
   expect(add).toHaveBeenCalledTimes(1);
   await userEvent.click(addButton());
   expect(add).toHaveBeenCalledTimes(2);
+});
+
+it('applies a press kept once it is ready (a submit React replays after Auth has answered)', async () => {
+  const add = vi.fn();
+  await renderWithRouter(
+    <EarlyPressForm pressKey="add-to-shopping-list:lentil-soup">
+      <AddButton recipeId="lentil-soup" onPress={add} />
+    </EarlyPressForm>,
+  );
+  act(() => keepPress('add-to-shopping-list:lentil-soup')());
+  expect(add).toHaveBeenCalledTimes(1);
 });
