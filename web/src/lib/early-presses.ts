@@ -2,17 +2,18 @@
 // hydrated (the control is a form's submit button, and React replays the
 // submit once the form has hydrated), or while it waits for Auth and the
 // user's own data. Each is kept by control and applied when that control can
-// act (and a press once it can is applied at once the same way), once: for a toggle (like, wishlist) an even number of presses leaves
-// the state as it was and an odd number flips it once; for an action (add to
+// act (a press once it can goes the same way, and is applied at once), once:
+// for a toggle (like, wishlist) an even number of presses leaves the state as
+// it was and an odd number flips it once; for an action (add to
 // the shopping list, open the collections) any number of presses acts once,
 // as a second press while the first runs does nothing. A recipe shown twice
 // on a page has one count, so a press is never applied twice; presses kept on
 // another page than the one the control is on are dropped.
 //
 // React replays a submit only if the form it hydrated is still there when it
-// replays, so the form encloses the whole control (EarlyPressForm), above the
-// part that changes when Auth answers, and its action only keeps the press:
-// the control that can act subscribes to the presses kept for it.
+// replays, so the form stays in place beside the part that changes when Auth
+// answers (early-press-form.tsx), and its action only keeps the press: the
+// control that can act subscribes to the presses kept for it.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 export type EarlyPresses = 'toggle' | 'once';

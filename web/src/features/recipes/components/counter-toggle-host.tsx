@@ -42,7 +42,7 @@ export function SignedOutToggle({ count = 0, children }: CounterToggleHostProps)
   return children({ on: false, count, busy: false, ready: true, toggle: signInFirst });
 }
 
-/** Until it is known who is signed in (and what they chose): busy, and disabled. */
+/** Until it is known who is signed in (and what they chose): busy, and a press waits (lib/early-presses.ts). */
 export function WaitingToggle({ count = 0, children }: CounterToggleHostProps) {
   return children({ on: false, count, busy: true, ready: false, toggle: () => undefined });
 }
