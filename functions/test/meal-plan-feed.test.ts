@@ -202,10 +202,10 @@ describe('the feed', () => {
     });
   });
 
-  it('says when a planned recipe was deleted, with no link', async () => {
+  it('says when a planned recipe was deleted (the entry is a note now), with no link', async () => {
     const events = eventsOf((await fetchFeed(url)).text);
     expect(events.find((event) => event.start === entries.removed?.date)).toMatchObject({
-      summary: 'Dinner: Gone Goulash (recipe deleted)',
+      summary: 'Dinner: Gone Goulash (recipe removed)',
       url: null,
     });
   });

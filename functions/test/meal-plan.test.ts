@@ -27,6 +27,27 @@ async function cook(): Promise<TestUser> {
 const entriesOf = (user: TestUser) => db.collection(USERS).doc(user.uid).collection(MEAL_PLAN);
 const shoppingListOf = (user: TestUser) => db.collection(USERS).doc(user.uid).collection(SHOPPING_LIST);
 
+/**
+ * An entry naming a recipe that is gone, as one stands between a recipe's
+ * delete and the cascade that turns it into a note (or as another device sent
+ * it offline after the delete); answers its id.
+ */
+async function planGone(user: TestUser, recipeTitle: string, date: string | null): Promise<string> {
+  const now = Timestamp.now();
+  const { id } = await entriesOf(user).add({
+    date,
+    meal: 'dinner',
+    recipeId: `gone-${crypto.randomUUID()}`,
+    recipeTitle,
+    servings: 2,
+    note: '',
+    position: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
 beforeAll(async () => {
   // Written for 2: 200 g rice and salt.
   curry = await createRecipe(await cook(), {
@@ -334,21 +355,31 @@ describe('changing and removing entries', () => {
     await expectError(404, 'PATCH', `/mealplan/${entry.id}`, { token: user.idToken, json: { note: 'Back?' } });
   });
 
-  it('keeps a deleted recipe on the plan with its title, marked removed', async () => {
+  it('keeps a deleted recipe on the plan as a note with its title', async () => {
     const user = await cook();
     const doomed = await createRecipe(user, { title: 'Soon Deleted Soup' });
-    const entry = await plan(user, { date: null, meal: 'dinner', recipeId: doomed, servings: 3 });
+    const entry = await plan(user, { date: null, meal: 'dinner', recipeId: doomed, servings: 3, note: 'For Sam' });
     expect(entry.recipeRemoved).toBe(false);
     const removed = await call('DELETE', `/recipes/${doomed}`, { token: user.idToken });
     expect(removed.status).toBe(200);
     const [listed] = await listPlan(user, 'someday=true');
-    expect(listed).toEqual({ ...entry, recipeRemoved: true });
-    // It can still be moved, and it stays removed.
-    const moved = await call<EntryJson>('PATCH', `/mealplan/${entry.id}`, {
-      token: user.idToken,
-      json: { servings: 4 },
+    expect(listed).toEqual({
+      ...entry,
+      recipeId: null,
+      recipeTitle: null,
+      servings: null,
+      note: 'Soon Deleted Soup (recipe removed)\nFor Sam',
+      updatedAt: expect.any(String),
     });
-    expect(moved.body).toMatchObject({ recipeTitle: 'Soon Deleted Soup', servings: 4, recipeRemoved: true });
+  });
+
+  it('marks removed an entry whose recipe is gone before the delete cascade reached it; it can still be moved', async () => {
+    const user = await cook();
+    const entry = await planGone(user, 'Half Deleted Soup', null);
+    const [listed] = await listPlan(user, 'someday=true');
+    expect(listed).toMatchObject({ id: entry, recipeTitle: 'Half Deleted Soup', recipeRemoved: true });
+    const moved = await call<EntryJson>('PATCH', `/mealplan/${entry}`, { token: user.idToken, json: { servings: 4 } });
+    expect(moved.body).toMatchObject({ recipeTitle: 'Half Deleted Soup', servings: 4, recipeRemoved: true });
   });
 });
 
@@ -387,13 +418,11 @@ describe('shopping for the plan', () => {
 
   it('shops for chosen entries; a deleted recipe is skipped and named', async () => {
     const user = await cook();
-    const doomed = await createRecipe(user, { title: 'Gone Goulash' });
     const kept = await plan(user, { date: null, meal: 'dinner', recipeId: curry, servings: 1 });
-    const gone = await plan(user, { date: '2026-11-25', meal: 'dinner', recipeId: doomed });
-    await call('DELETE', `/recipes/${doomed}`, { token: user.idToken });
-    const result = await shop(user, { ids: [gone.id, kept.id, kept.id] });
+    const gone = await planGone(user, 'Gone Goulash', '2026-11-25');
+    const result = await shop(user, { ids: [gone, kept.id, kept.id] });
     expect(result.status, JSON.stringify(result.body)).toBe(201);
-    expect(result.body).toEqual({ added: 2, skipped: [{ id: gone.id, reason: 'recipe-removed' }] });
+    expect(result.body).toEqual({ added: 2, skipped: [{ id: gone, reason: 'recipe-removed' }] });
     expect((await shoppingListOf(user).get()).docs.map((doc) => doc.data().text).sort()).toEqual([
       '100 g rice',
       'salt',

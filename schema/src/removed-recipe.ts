@@ -4,6 +4,7 @@
 // so the delete cascade turns each planned recipe into a note, "Leftover
 // lasagne (recipe removed)", and each shopping item's recipe into its title
 // alone, with the same words.
+import { RECIPE_LIMITS } from './constants';
 import { MEAL_PLAN_LIMITS } from './meal-plan-constants';
 
 export const REMOVED_RECIPE_SUFFIX = ' (recipe removed)';
@@ -32,4 +33,9 @@ export function removedRecipeNote(entry: { recipeTitle: string | null; note: str
   const label = removedRecipeLabel(entry.recipeTitle, max);
   const note = entry.note.trim() === '' ? label : cut(`${label}\n${entry.note.trim()}`, max);
   return { recipeId: null, recipeTitle: null, servings: null, note };
+}
+
+/** A shopping item from the recipe, as it stays: its line, and the recipe's title marked removed, without the id. */
+export function removedRecipeItem(item: { recipeTitle: string | null }): { recipeId: null; recipeTitle: string } {
+  return { recipeId: null, recipeTitle: removedRecipeLabel(item.recipeTitle, RECIPE_LIMITS.title.max) };
 }

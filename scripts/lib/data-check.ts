@@ -5,6 +5,8 @@
 // stars), a `ratingAverage` that is not
 // the counters' average, likes, reviews and wishlist entries whose recipe is
 // gone, wishlist entries without the `recipeId` the cascade finds them by,
+// meal plan entries and shopping list items (a cook's own or a household's)
+// that still name a recipe that is gone (the cascade makes them plain text),
 // recipes written before a field existed (servings, cookTime, the rating
 // counters, starCounts: `npm run migrate` adds them), recipes the schema refuses
 // and collections that still name a deleted recipe. With
@@ -24,9 +26,10 @@ import {
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { missingAddedFields } from '@recipe-book/schema/added-recipe-fields';
-import { COLLECTIONS, LIKES, RECIPES, REVIEWS, WISHLIST } from '@recipe-book/schema/paths';
+import { COLLECTIONS, LIKES, MEAL_PLAN, RECIPES, REVIEWS, SHOPPING_LIST, WISHLIST } from '@recipe-book/schema/paths';
 import { ratingAverage, STAR_KEYS, STAR_VALUES, type StarCounts } from '@recipe-book/schema/rating';
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
+import { removedRecipeItem, removedRecipeNote } from '@recipe-book/schema/removed-recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 import { createCookProfile, missingCookProfiles } from './cook-profiles';
 import { auditRecipeTotals, repairTotals, type TotalsProblemKind } from './recipe-totals';
@@ -42,6 +45,8 @@ type ProblemKind =
   | 'orphan-wishlist'
   | 'collection-recipe'
   | 'wishlist-recipe-id'
+  | 'plan-recipe-gone'
+  | 'list-recipe-gone'
   | 'search-tokens'
   | 'unmigrated'
   | 'schema'
@@ -117,6 +122,47 @@ async function deleteOrphan(db: Firestore, entry: DocumentReference, recipeId: s
     const recipe = await transaction.get(db.collection(RECIPES).doc(recipeId));
     if (recipe.exists) return false;
     transaction.delete(entry);
+    return true;
+  });
+}
+
+type DocumentFields = Record<string, unknown>;
+
+/** A text field of a stored document, or null. */
+const textOf = (data: DocumentFields, field: string) => {
+  const value = data[field];
+  return typeof value === 'string' ? value : null;
+};
+
+/** What the delete cascade (functions/src/recipes/cascade.ts) makes of a plan entry and of a list item. */
+const PLAIN_TEXT = [
+  {
+    group: MEAL_PLAN,
+    kind: 'plan-recipe-gone',
+    rewrite: (entry: DocumentFields) => ({
+      ...removedRecipeNote({ recipeTitle: textOf(entry, 'recipeTitle'), note: textOf(entry, 'note') ?? '' }),
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
+  },
+  {
+    group: SHOPPING_LIST,
+    kind: 'list-recipe-gone',
+    rewrite: (item: DocumentFields) => removedRecipeItem({ recipeTitle: textOf(item, 'recipeTitle') }),
+  },
+] as const;
+
+/** Rewrites a plan entry or list item as plain text in a transaction, only if its recipe is still missing then. */
+async function keepAsPlainText(
+  db: Firestore,
+  ref: DocumentReference,
+  recipeId: string,
+  rewrite: (data: DocumentFields) => DocumentFields,
+): Promise<boolean> {
+  return db.runTransaction(async (transaction) => {
+    const [recipe, current] = await transaction.getAll(db.collection(RECIPES).doc(recipeId), ref);
+    const data = current?.data();
+    if (recipe?.exists || data?.['recipeId'] !== recipeId) return false;
+    transaction.update(ref, rewrite(data));
     return true;
   });
 }
@@ -223,6 +269,33 @@ class Audit {
     const problem = { kind, path, message, fixed };
     this.problems.push(problem);
     this.options.onProblem?.(problem);
+  }
+
+  /**
+   * Meal plan entries and shopping list items, a cook's own and a household's:
+   * one that names a recipe that is gone (written after the delete cascade ran,
+   * by a device that was offline) would show a recipe created later under
+   * that id; `fix` keeps it as plain text, as the cascade does.
+   */
+  async plainTextReferences(): Promise<void> {
+    for (const { group, kind, rewrite } of PLAIN_TEXT) {
+      for await (const docs of pages(this.db.collectionGroup(group), this.options.batchSize)) {
+        const naming = docs.flatMap((doc) => {
+          const recipeId = textOf(doc.data(), 'recipeId');
+          return recipeId === null ? [] : [{ doc, recipeId }];
+        });
+        const alive = await existing(
+          this.db,
+          naming.map(({ recipeId }) => recipeId),
+        );
+        for (const { doc, recipeId } of naming) {
+          if (alive.has(recipeId)) continue;
+          await this.report(kind, doc.ref.path, `names recipe ${recipeId}, which does not exist`, () =>
+            keepAsPlainText(this.db, doc.ref, recipeId, rewrite),
+          );
+        }
+      }
+    }
   }
 
   /** Wishlist entries: the recipe they name (their id) exists, and `recipeId` says the same. */
@@ -467,6 +540,7 @@ async function repairStars(db: Firestore, ref: DocumentReference): Promise<boole
 export async function checkData(db: Firestore, options: CheckOptions = {}): Promise<CheckReport> {
   const audit = new Audit(db, { ...options, fix: options.fix ?? false, batchSize: options.batchSize ?? 200 });
   const wishlistEntries = await audit.wishlistEntries();
+  await audit.plainTextReferences();
   const likes = await audit.recipeChildren(LIKES);
   const reviews = await audit.recipeChildren(REVIEWS);
   const collections = await audit.collections();

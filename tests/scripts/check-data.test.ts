@@ -8,7 +8,15 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
-import { collectionPath, likePath, recipePath, reviewPath, wishlistPath } from '@recipe-book/schema/paths';
+import {
+  collectionPath,
+  householdShoppingItemPath,
+  likePath,
+  mealPlanEntryPath,
+  recipePath,
+  reviewPath,
+  wishlistPath,
+} from '@recipe-book/schema/paths';
 import { noStarCounts, type StarCounts } from '@recipe-book/schema/rating';
 import { searchTokens } from '@recipe-book/schema/search';
 import { checkData, type Problem } from '../../scripts/lib/data-check';
@@ -141,6 +149,32 @@ async function seedDrift(): Promise<void> {
   set(likePath('gone', 'u1'), { createdAt });
   set(reviewPath('gone', 'u1'), review(2));
   set(wishlistPath('u1', 'gone'), { createdAt, recipeId: 'gone' });
+  // A plan entry and a household's list item still naming it (sent by a device offline at its delete), and an
+  // entry of a recipe that exists.
+  const entry = (recipeId: string, recipeTitle: string) => ({
+    date: null,
+    meal: 'dinner',
+    recipeId,
+    recipeTitle,
+    servings: 2,
+    note: 'For Sam',
+    position: 0,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  set(mealPlanEntryPath('u1', 'gone-dinner'), entry('gone', 'Gone Stew'));
+  set(mealPlanEntryPath('u1', 'healthy-dinner'), entry('healthy', 'Healthy'));
+  set(householdShoppingItemPath('h1', 'gone-salt'), {
+    text: 'salt',
+    name: 'salt',
+    quantity: null,
+    unit: null,
+    recipeId: 'gone',
+    recipeTitle: 'Gone Stew',
+    checked: false,
+    addedBy: 'Test Cook',
+    createdAt,
+  });
   // A collection that names a recipe that is gone (its delete cascade did not run), between two that exist.
   const collection = (recipeIds: string[]) => ({
     name: 'Weeknight',
@@ -185,6 +219,8 @@ async function seedTotalsDrift(): Promise<void> {
 const EXPECTED: [Problem['kind'], string][] = [
   ['orphan-wishlist', 'users/u1/wishlist/gone'],
   ['wishlist-recipe-id', 'users/u3/wishlist/unlinked'],
+  ['plan-recipe-gone', 'users/u1/mealPlan/gone-dinner'],
+  ['list-recipe-gone', 'households/h1/shoppingList/gone-salt'],
   ['orphan-like', 'recipes/gone/likes/u1'],
   ['orphan-review', 'recipes/gone/reviews/u1'],
   ['collection-recipe', 'collections/weeknight'],
@@ -291,6 +327,18 @@ describe('check:data', () => {
     expect((await db.doc(recipePath('unlinked')).get()).get('wishlistCount')).toBe(1);
     expect((await db.doc(likePath('gone', 'u1')).get()).exists).toBe(false);
     expect((await db.doc(wishlistPath('u1', 'gone')).get()).exists).toBe(false);
+    expect((await db.doc(mealPlanEntryPath('u1', 'gone-dinner')).get()).data()).toMatchObject({
+      recipeId: null,
+      recipeTitle: null,
+      servings: null,
+      note: 'Gone Stew (recipe removed)\nFor Sam',
+    });
+    expect((await db.doc(mealPlanEntryPath('u1', 'healthy-dinner')).get()).get('recipeId')).toBe('healthy');
+    expect((await db.doc(householdShoppingItemPath('h1', 'gone-salt')).get()).data()).toMatchObject({
+      text: 'salt',
+      recipeId: null,
+      recipeTitle: 'Gone Stew (recipe removed)',
+    });
     expect((await db.doc(recipePath('stale-tokens')).get()).get('searchTokens')).toEqual(searchTokens('Stale Tokens'));
     expect((await db.doc(reviewPath('gone', 'u1')).get()).exists).toBe(false);
     const weeknight = await db.doc(collectionPath('weeknight')).get();

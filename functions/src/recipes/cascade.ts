@@ -6,9 +6,8 @@
 // `recipes/{id}` delete trigger, so a delete made by the web app cascades
 // exactly like one made through the REST API.
 import { FieldValue, type DocumentData, type Query, type UpdateData } from 'firebase-admin/firestore';
-import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { LIKES, MEAL_PLAN, recipePath, REVIEWS, SHOPPING_LIST, WISHLIST } from '@recipe-book/schema/paths';
-import { removedRecipeLabel, removedRecipeNote } from '@recipe-book/schema/removed-recipe';
+import { removedRecipeItem, removedRecipeNote } from '@recipe-book/schema/removed-recipe';
 import { removeRecipeFromCollections } from '../collections/deleted-recipes';
 import { db } from '../firebase';
 
@@ -64,13 +63,9 @@ const plainTextEntries = (recipeId: string) =>
 
 /** An item keeps its line and its recipe's title, marked removed, without the id. */
 const plainTextItems = (recipeId: string) =>
-  rewriteReferences(SHOPPING_LIST, recipeId, (item) => ({
-    recipeId: null,
-    recipeTitle: removedRecipeLabel(
-      (item['recipeTitle'] as string | null | undefined) ?? null,
-      RECIPE_LIMITS.title.max,
-    ),
-  }));
+  rewriteReferences(SHOPPING_LIST, recipeId, (item) =>
+    removedRecipeItem({ recipeTitle: (item['recipeTitle'] as string | null | undefined) ?? null }),
+  );
 
 export async function deleteRecipeDependents(recipeId: string): Promise<void> {
   await Promise.all([
