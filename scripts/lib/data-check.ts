@@ -6,8 +6,9 @@
 // the counters' average, likes, reviews and wishlist entries whose recipe is
 // gone, wishlist entries without the `recipeId` the cascade finds them by,
 // recipes written before a field existed (servings, cookTime, the rating
-// counters, starCounts: `npm run migrate` adds them), recipes the schema refuses
-// and collections that still name a deleted recipe. With
+// counters, starCounts: `npm run migrate` adds them), recipes the schema refuses,
+// collections that still name a deleted recipe and shopping lists and meal
+// plans whose kept count differs from their items. With
 // `fix`, each repair is a transaction that reads the current state first, so a
 // user liking at that moment is neither lost nor counted twice.
 // The kept recipe totals are compared with a full count last, and repaired by
@@ -29,6 +30,7 @@ import { ratingAverage, STAR_KEYS, STAR_VALUES, type StarCounts } from '@recipe-
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 import { createCookProfile, missingCookProfiles } from './cook-profiles';
+import { auditListCounts, repairListCount } from './list-counts';
 import { auditRecipeTotals, repairTotals, type TotalsProblemKind } from './recipe-totals';
 
 export type ProblemKind =
@@ -46,6 +48,7 @@ export type ProblemKind =
   | 'unmigrated'
   | 'schema'
   | 'cook-profile'
+  | 'list-count'
   | TotalsProblemKind;
 
 export interface Problem {
@@ -319,6 +322,15 @@ class Audit {
     }
   }
 
+  /** The kept count of every shopping list and meal plan against its items: scripts/lib/list-counts.ts. */
+  async listCounts(): Promise<void> {
+    for (const difference of await auditListCounts(this.db)) {
+      const stored = difference.stored === undefined ? 'missing' : `${difference.stored}`;
+      const message = `count is ${stored}, but the list holds ${difference.actual}: the rules keep its limit by the count`;
+      await this.report('list-count', difference.path, message, () => repairListCount(this.db, difference));
+    }
+  }
+
   /** Recipes: the schema, the derived search tokens, and both counters against their documents. */
   async recipes(): Promise<number> {
     let seen = 0;
@@ -473,5 +485,6 @@ export async function checkData(db: Firestore, options: CheckOptions = {}): Prom
   const recipes = await audit.recipes();
   await audit.keptTotals();
   await audit.cookProfiles();
+  await audit.listCounts();
   return { recipes, likes, reviews, wishlistEntries, collections, problems: audit.problems };
 }
