@@ -6,17 +6,7 @@
 // household's plan (meal-plan-cases.ts).
 import { MEAL_PLAN_FIELDS, mealPlanEntrySchema, OPTIONAL_MEAL_PLAN_FIELDS } from '@recipe-book/schema/meal-plan';
 import { MEAL_PLAN, mealPlanEntryPath, USERS } from '@recipe-book/schema/paths';
-import {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { countedCreate, countedDelete } from './counted-writes';
 import { describe, expect, it } from 'vitest';

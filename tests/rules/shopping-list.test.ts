@@ -4,7 +4,7 @@
 // shared with a household's list (shopping-item-cases.ts).
 import { SHOPPING_LIST, shoppingItemPath, USERS } from '@recipe-book/schema/paths';
 import { SHOPPING_ITEM_FIELDS, shoppingItemSchema } from '@recipe-book/schema/shopping-list';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, updateDoc } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { countedCreate, countedDelete } from './counted-writes';
 import { describe, expect, it } from 'vitest';
