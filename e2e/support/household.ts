@@ -7,6 +7,7 @@
 // cleanup: members leave (the last one's leaving deletes the household).
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { listCountPath } from '@recipe-book/schema/list-counts';
 import { HOUSEHOLDS, SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
 import { idTokenOf, type TestAccount } from './accounts';
 import { db } from './admin';
@@ -46,6 +47,8 @@ export async function makeHousehold(members: readonly TestAccount[], items: read
       createdAt: now,
     });
   });
+  // The list's kept count, as every writer keeps it (the rules refuse a removal without it).
+  batch.set(db.doc(listCountPath(household.path, SHOPPING_LIST)), { count: items.length });
   await batch.commit();
   return id;
 }

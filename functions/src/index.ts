@@ -5,6 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { RECIPES, USERS, WISHLIST, wishlistPath } from '@recipe-book/schema/paths';
 import { handleApiRequest } from './app';
 import { API_REGION } from './config';
+import { ensureCookProfile } from './cooks/ensure-profile';
 import { letFunctionAnswerBodyErrors, refusedBodyStatus } from './http/framework-body-errors';
 import { backfillWishlistEntry, deleteRecipeDependents } from './recipes/cascade';
 import { syncDerivedFields } from './recipes/derived-fields-trigger';
@@ -45,14 +46,21 @@ const retried = <Document extends string>(document: Document) => ({ document, re
  * Every write of a recipe, also a browser's: its searchTokens and
  * ratingAverage follow its title and rating counters, and the totals of all
  * recipes, per cuisine and per cook follow a recipe created, deleted or moved
- * to another cuisine (so no page view counts). One trigger for both: one
- * invocation per write. A like or a review changes neither and returns at once.
+ * to another cuisine (so no page view counts). A new recipe's cook gets a
+ * public profile when they have none (cooks/ensure-profile.ts), whoever wrote
+ * it. One trigger for all: one invocation per write. A like or a review
+ * changes none of it and returns at once.
  */
 export const onRecipeWritten = onDocumentWritten(retried(`${RECIPES}/{recipeId}`), async (event) => {
   const { recipeId } = event.params;
   const before = event.data?.before.data();
   const after = event.data?.after.data();
-  await Promise.all([syncDerivedFields(recipeId, after), syncRecipeTotals(recipeId, before, after)]);
+  const created = !before && after && typeof after.ownerUid === 'string' ? after : undefined;
+  await Promise.all([
+    syncDerivedFields(recipeId, after),
+    syncRecipeTotals(recipeId, before, after),
+    created ? ensureCookProfile(created.ownerUid as string, created.displayName) : undefined,
+  ]);
 });
 
 /**

@@ -8,8 +8,9 @@
 // meal plan entries and shopping list items (a cook's own or a household's)
 // that still name a recipe that is gone (the cascade makes them plain text),
 // recipes written before a field existed (servings, cookTime, the rating
-// counters, starCounts: `npm run migrate` adds them), recipes the schema refuses
-// and collections that still name a deleted recipe. With
+// counters, starCounts: `npm run migrate` adds them), recipes the schema refuses,
+// collections that still name a deleted recipe and shopping lists and meal
+// plans whose kept count differs from their items. With
 // `fix`, each repair is a transaction that reads the current state first, so a
 // user liking at that moment is neither lost nor counted twice.
 // The kept recipe totals are compared with a full count last, and repaired by
@@ -32,6 +33,7 @@ import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
 import { removedRecipeItem, removedRecipeNote } from '@recipe-book/schema/removed-recipe';
 import { searchTokens } from '@recipe-book/schema/search';
 import { createCookProfile, missingCookProfiles } from './cook-profiles';
+import { auditListCounts, repairListCount } from './list-counts';
 import { auditRecipeTotals, repairTotals, type TotalsProblemKind } from './recipe-totals';
 
 type ProblemKind =
@@ -51,6 +53,7 @@ type ProblemKind =
   | 'unmigrated'
   | 'schema'
   | 'cook-profile'
+  | 'list-count'
   | TotalsProblemKind;
 
 export interface Problem {
@@ -392,6 +395,15 @@ class Audit {
     }
   }
 
+  /** The kept count of every shopping list and meal plan against its items: scripts/lib/list-counts.ts. */
+  async listCounts(): Promise<void> {
+    for (const difference of await auditListCounts(this.db)) {
+      const stored = difference.stored === undefined ? 'missing' : `${difference.stored}`;
+      const message = `count is ${stored}, but the list holds ${difference.actual}: the rules keep its limit by the count`;
+      await this.report('list-count', difference.path, message, () => repairListCount(this.db, difference));
+    }
+  }
+
   /** Recipes: the schema, the derived search tokens, and both counters against their documents. */
   async recipes(): Promise<number> {
     let seen = 0;
@@ -547,5 +559,6 @@ export async function checkData(db: Firestore, options: CheckOptions = {}): Prom
   const recipes = await audit.recipes();
   await audit.keptTotals();
   await audit.cookProfiles();
+  await audit.listCounts();
   return { recipes, likes, reviews, wishlistEntries, collections, problems: audit.problems };
 }

@@ -25,6 +25,7 @@ import {
 } from '@recipe-book/schema/paths';
 import { localDate } from '@recipe-book/schema/calendar-date';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
+import { COUNTED_LISTS, listCountPath } from '@recipe-book/schema/list-counts';
 import { VISIBILITIES } from '@recipe-book/schema/visibility';
 import { recountRecipeTotals, setCountedRecipe, type RecountReport } from '../lib/recipe-totals';
 import { planCollections } from './collections';
@@ -287,6 +288,17 @@ export async function seed(
         ({ id, data }): Write =>
           (batch) =>
             batch.set(db.doc(`${householdPath}/${SHOPPING_LIST}/${id}`), data),
+      ),
+      // The kept counts the rules keep the limits by (schema/src/list-counts.ts): the household's
+      // lists hold what was just written, Alice's and Bob's own are empty.
+      (batch) => batch.set(db.doc(listCountPath(householdPath, MEAL_PLAN)), { count: mealPlans.length }),
+      (batch) => batch.set(db.doc(listCountPath(householdPath, SHOPPING_LIST)), { count: household.items.length }),
+      ...[ALICE, BOB].flatMap(({ uid }) =>
+        COUNTED_LISTS.map(
+          (list): Write =>
+            (batch) =>
+              batch.set(db.doc(listCountPath(`${USERS}/${uid}`, list)), { count: 0 }),
+        ),
       ),
     ]);
     // The pages read the kept totals at once (tests run right after seeding): set them to a full count.

@@ -46,6 +46,7 @@ import {
   where,
 } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
+import { countedCreate, countedDelete } from './counted-writes';
 import { describe, expect, it } from 'vitest';
 import { MEAL_PLAN_CONTENT_CASES, MEAL_PLAN_UPDATES, NOTE, NOTE_UPDATES, plannedRecipe } from './meal-plan-cases';
 import { type Case, schemaCases, SEEDED_AT, storesAsIs } from './recipe-fixtures';
@@ -174,9 +175,9 @@ describe('households: who may do what', () => {
       {
         get: (db) => getDoc(entryRef(db)),
         list: (db) => getDocs(collection(db, HOUSEHOLDS, HOUSEHOLD_ID, MEAL_PLAN)),
-        create: (db) => setDoc(doc(db, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), householdEntry()),
+        create: (db) => countedCreate(doc(db, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), householdEntry()),
         update: (db) => updateDoc(entryRef(db), { servings: 6, updatedAt: serverTimestamp() }),
-        delete: (db) => deleteDoc(entryRef(db)),
+        delete: (db) => countedDelete(entryRef(db)),
       },
       { get: MEMBERS, list: MEMBERS, create: MEMBERS, update: MEMBERS, delete: MEMBERS },
     );
@@ -187,9 +188,9 @@ describe('households: who may do what', () => {
       {
         get: (db) => getDoc(itemRef(db)),
         list: (db) => getDocs(collection(db, HOUSEHOLDS, HOUSEHOLD_ID, SHOPPING_LIST)),
-        create: (db) => setDoc(doc(db, householdShoppingItemPath(HOUSEHOLD_ID, 'item-2')), householdItem()),
+        create: (db) => countedCreate(doc(db, householdShoppingItemPath(HOUSEHOLD_ID, 'item-2')), householdItem()),
         update: (db) => updateDoc(itemRef(db), { checked: true }),
-        delete: (db) => deleteDoc(itemRef(db)),
+        delete: (db) => countedDelete(itemRef(db)),
       },
       { get: MEMBERS, list: MEMBERS, create: MEMBERS, update: MEMBERS, delete: MEMBERS },
     );
@@ -308,7 +309,10 @@ describe('households: a removed member loses access at once', () => {
     await expectRules(getDoc(entryRef(bob)), false);
     await expectRules(getDocs(collection(bob, HOUSEHOLDS, HOUSEHOLD_ID, SHOPPING_LIST)), false);
     await expectRules(updateDoc(itemRef(bob), { checked: true }), false);
-    await expectRules(setDoc(doc(bob, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), householdEntry()), false);
+    await expectRules(
+      countedCreate(doc(bob, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), householdEntry()),
+      false,
+    );
     await expectRules(getDoc(entryRef(dbOf('owner'))), true);
   });
 });
@@ -342,7 +346,7 @@ describe('households: what a plan entry holds', () => {
 
   it.each(cases)('%s → allowed: %s', async (_name, changes, allowed) => {
     await rules.seed({ [householdPath(HOUSEHOLD_ID)]: storedHousehold() });
-    await expectRules(setDoc(entryRef(dbOf('member')), householdEntry(changes)), allowed);
+    await expectRules(countedCreate(entryRef(dbOf('member')), householdEntry(changes)), allowed);
   });
 
   it.each(schemaCases(cases))('schema and rules agree: %s', (_name, changes, allowed) => {
@@ -352,7 +356,7 @@ describe('households: what a plan entry holds', () => {
 
   it('without addedBy → denied', async () => {
     await rules.seed({ [householdPath(HOUSEHOLD_ID)]: storedHousehold() });
-    await expectRules(setDoc(entryRef(dbOf('member')), plannedRecipe()), false);
+    await expectRules(countedCreate(entryRef(dbOf('member')), plannedRecipe()), false);
   });
 
   it('the rules list the fields the schema adds', () => {
@@ -383,7 +387,7 @@ describe('households: who is cooking is a member', () => {
   ];
   it.each(cooks)('planned with %s → allowed: %s', async (_name, changes, allowed) => {
     await rules.seed({ [householdPath(HOUSEHOLD_ID)]: storedHousehold() });
-    await expectRules(setDoc(entryRef(dbOf('member')), householdEntry(changes)), allowed);
+    await expectRules(countedCreate(entryRef(dbOf('member')), householdEntry(changes)), allowed);
   });
 
   it.each(cooks)('changed to %s → allowed: %s', async (_name, changes, allowed) => {
@@ -400,7 +404,7 @@ describe('households: who is cooking is a member', () => {
   it('but nobody may hand a new entry to a removed member', async () => {
     await seedEntry({ cookUid: STRANGER_UID });
     const entry2 = doc(dbOf('member'), householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2'));
-    await expectRules(setDoc(entry2, householdEntry({ cookUid: STRANGER_UID })), false);
+    await expectRules(countedCreate(entry2, householdEntry({ cookUid: STRANGER_UID })), false);
   });
 });
 
@@ -412,7 +416,7 @@ describe('households: what a shopping list item holds', () => {
   ];
   it.each(cases)('%s → allowed: %s', async (_name, changes, allowed) => {
     await rules.seed({ [householdPath(HOUSEHOLD_ID)]: storedHousehold() });
-    await expectRules(setDoc(itemRef(dbOf('member')), householdItem(changes)), allowed);
+    await expectRules(countedCreate(itemRef(dbOf('member')), householdItem(changes)), allowed);
   });
 
   it.each(schemaCases(cases))('schema and rules agree: %s', (_name, changes, allowed) => {
@@ -422,7 +426,7 @@ describe('households: what a shopping list item holds', () => {
 
   it('without addedBy → denied', async () => {
     await rules.seed({ [householdPath(HOUSEHOLD_ID)]: storedHousehold() });
-    await expectRules(setDoc(itemRef(dbOf('member')), newItem()), false);
+    await expectRules(countedCreate(itemRef(dbOf('member')), newItem()), false);
   });
 
   // Who ticked: a tick names the member (checkedBy), as the web app writes it.

@@ -3,9 +3,11 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/constants';
 import { mealPlanEntrySchema } from '@recipe-book/schema/meal-plan';
+import { MEAL_PLAN } from '@recipe-book/schema/paths';
 import { db } from '../firebase';
 import { HttpError, recipeNotFound } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
+import { moveListCount } from '../list-counts';
 import { isDocumentId } from '../recipes/recipe-id';
 import { getRecipe } from '../recipes/repository';
 import { mealPlanCollection, type StoredEntry } from './collection';
@@ -71,6 +73,7 @@ export async function createEntry(
       updatedAt: now,
     };
     transaction.create(ref, created);
+    moveListCount(transaction, root, MEAL_PLAN, 1);
     return created;
   });
   return toMealPlanEntry(ref.id, stored, false);

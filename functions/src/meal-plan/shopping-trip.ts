@@ -12,6 +12,7 @@ import { SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
 import { SHOPPING_LIST } from '@recipe-book/schema/paths';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
+import { moveListCount } from '../list-counts';
 import { entryNotFound, entryRef } from './collection';
 import { dateRange } from './date-range';
 import { entriesIn, type EntryDoc } from './list-entries';
@@ -70,6 +71,7 @@ export async function addTripToShoppingList(
       const id = `${batchId}-${String(index).padStart(3, '0')}`;
       transaction.create(list.doc(id), { ...item, ...origin, createdAt: FieldValue.serverTimestamp() });
     });
+    moveListCount(transaction, root, SHOPPING_LIST, trip.items.length);
   });
   return result;
 }

@@ -2,6 +2,7 @@
 // the description the OpenAPI document is generated from. Handlers check the
 // caller, parse the input and call the repository; errors are thrown as HttpError.
 import { JSON_LD_MEDIA_TYPE } from '@recipe-book/schema/recipe-json-ld';
+import { ensureCookProfile } from '../cooks/ensure-profile';
 import { requireAuthor, requireUser } from '../http/auth';
 import { readJsonBody } from '../http/body';
 import { PRIVATE_CACHE_CONTROL } from '../http/cache';
@@ -102,6 +103,9 @@ async function createRoute({ request, countWrite }: RouteContext) {
   const input = parseOrThrow(recipeCreateRequestSchema, readJsonBody(request));
   await countWrite();
   const result: InsertResult = { acknowledged: true, insertedId: await createRecipe(input, author) };
+  // The recipe's trigger makes it too, a moment later: here, so that the
+  // "Shared by" link of a cook who only uses the API leads to a page at once.
+  await ensureCookProfile(author.uid, author.displayName);
   return json(201, result);
 }
 

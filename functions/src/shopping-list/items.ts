@@ -5,9 +5,11 @@ import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { shoppingItem } from '@recipe-book/schema/combine-ingredients';
 import { SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
 import { shoppingItemSchema } from '@recipe-book/schema/shopping-list';
+import { SHOPPING_LIST } from '@recipe-book/schema/paths';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
+import { moveListCount } from '../list-counts';
 import { isItemId, itemNotFound, itemRef, shoppingListCollection, type StoredItem } from './collection';
 import type { ShoppingItemResponse } from './schemas';
 import { toShoppingItem } from './serializer';
@@ -44,6 +46,7 @@ export async function addItem(root: DocumentReference, text: string, addedBy?: s
     const { count } = (await transaction.get(list.count())).data();
     if (count >= SHOPPING_LIST_LIMITS.maxItems) throw listFull();
     transaction.create(ref, { ...item, createdAt: FieldValue.serverTimestamp() });
+    moveListCount(transaction, root, SHOPPING_LIST, 1);
   });
   const stored = (await ref.get()).data();
   if (!stored) throw itemNotFound(ref.id); // deleted by another member in the meantime
@@ -71,6 +74,7 @@ export async function deleteItem(root: DocumentReference, id: string): Promise<b
   return db.runTransaction(async (transaction) => {
     if (!(await transaction.get(ref)).exists) return false;
     transaction.delete(ref);
+    moveListCount(transaction, root, SHOPPING_LIST, -1);
     return true;
   });
 }
