@@ -6,7 +6,7 @@ import { collection, type Firestore, getDocs, limit, query, where } from 'fireba
 import { HOUSEHOLDS, USERS } from '@recipe-book/schema/paths';
 import { addedByFields, type Signer } from '@recipe-book/schema/signer';
 import { loadFirestore } from './firebase';
-import { type ProfileUser, readSigner } from './public-name';
+import type { ProfileUser } from './public-name';
 
 export interface ListPlace {
   /** The document the plan and the list hang from: `users/{uid}` or `households/{id}`. */
@@ -29,7 +29,13 @@ export const householdOfQuery = (db: Firestore, uid: string) =>
 
 export const ownPlace = (uid: string): ListPlace => ({ path: `${USERS}/${uid}` });
 
-/** `member`: the cook as their profile names them (readSigner). */
+/**
+ * The cook as their profile names them (lib/public-name.ts). Its code is
+ * downloaded when a household needs it, not with every page.
+ */
+export const loadSigner = async (user: PlaceUser): Promise<Signer> => (await import('./public-name')).readSigner(user);
+
+/** `member`: the cook as their profile names them (loadSigner). */
 export const householdPlace = (householdId: string, member: Signer): ListPlace => ({
   path: `${HOUSEHOLDS}/${householdId}`,
   member,
@@ -42,7 +48,7 @@ export const householdPlace = (householdId: string, member: Signer): ListPlace =
 export async function readListPlace(user: PlaceUser): Promise<ListPlace> {
   const found = await getDocs(householdOfQuery(await loadFirestore(), user.uid));
   const household = found.docs[0];
-  return household ? householdPlace(household.id, await readSigner(user)) : ownPlace(user.uid);
+  return household ? householdPlace(household.id, await loadSigner(user)) : ownPlace(user.uid);
 }
 
 /** The fields a write adds in a household: who added it. */

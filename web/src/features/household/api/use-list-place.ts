@@ -3,8 +3,7 @@
 // the planner and the shopping list. `undefined` until known.
 import type { Signer } from '@recipe-book/schema/signer';
 import { useEffect, useState } from 'react';
-import { householdPlace, ownPlace, type PlaceUser, type UseListPlace } from '@/lib/list-place';
-import { readSigner } from '@/lib/public-name';
+import { householdPlace, loadSigner, ownPlace, type PlaceUser, type UseListPlace } from '@/lib/list-place';
 import { useHousehold } from './use-household';
 
 /**
@@ -19,7 +18,7 @@ function useSigner(user: PlaceUser, needed: boolean): Signer | undefined {
   useEffect(() => {
     if (!needed) return undefined;
     let current = true;
-    readSigner({ uid, displayName }).then(
+    loadSigner({ uid, displayName }).then(
       (signer) => current && setLoaded({ of: displayName, signer }),
       (error: unknown) => current && setFailure({ error }),
     );

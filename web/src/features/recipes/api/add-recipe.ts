@@ -7,7 +7,7 @@ import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { RecipeInput } from '@recipe-book/schema/recipe';
 import { loadFirestore } from '@/lib/firebase';
 import { ensureOnline } from '@/lib/ensure-online';
-import { type ProfileUser, readSigner } from '@/lib/public-name';
+import type { ProfileUser } from '@/lib/public-name';
 import { recipesCollection } from './recipe-refs';
 
 /** The account; its name makes the profile of a cook who has none yet (the fallback name when it has none). */
@@ -17,10 +17,10 @@ export type RecipeOwner = ProfileUser;
 export async function addRecipe(input: RecipeInput, owner: RecipeOwner): Promise<string> {
   ensureOnline();
   // The recipe schema's module uses zod, which the form has downloaded for its own checks by now; Add Recipe
-  // does not wait for it.
+  // does not wait for it. The author's name is read (their profile made) at the first save, not with the page.
   const [db, author, { NEW_RECIPE_COUNTERS }] = await Promise.all([
     loadFirestore(),
-    readSigner(owner),
+    import('@/lib/public-name').then(({ readSigner }) => readSigner(owner)),
     import('@recipe-book/schema/recipe'),
   ]);
   // The id is known before the write, so the success message can link to the recipe.

@@ -12,7 +12,7 @@ import { ratingMove } from '@recipe-book/schema/rating';
 import type { ReviewInput } from '@recipe-book/schema/review';
 import { ensureOnline } from '@/lib/ensure-online';
 import { loadFirestore } from '@/lib/firebase';
-import { type ProfileUser, readSigner } from '@/lib/public-name';
+import type { ProfileUser } from '@/lib/public-name';
 import { ratingIncrements } from './rating-increments';
 import { reviewDoc } from './review-refs';
 
@@ -27,7 +27,10 @@ export async function saveReview(
   previousRating: number | undefined,
 ): Promise<void> {
   ensureOnline();
-  const [db, signer] = await Promise.all([loadFirestore(), readSigner(reviewer)]);
+  const [db, signer] = await Promise.all([
+    loadFirestore(),
+    import('@/lib/public-name').then(({ readSigner }) => readSigner(reviewer)),
+  ]);
   const review = reviewDoc(db, recipeId, reviewer.uid).withConverter(null);
   const content = { rating: input.rating, text: input.text, displayName: signer.displayName };
   const batch = writeBatch(db);
