@@ -1,11 +1,13 @@
 // Settings → Household and the invite link, with two cooks in two browsers:
 // Ann creates a household and an invite link and copies it, Bo opens it
-// signed out, signs in, comes back to it and joins; each sees the other, Ann
-// hands the household over and leaves, and Bo, the last, leaves too.
+// signed out, signs in, comes back to it and joins; each sees the other; Ann
+// removes Bo, whose Settings says so and whose old link no longer lets them
+// in, until Ann's new link does; Ann hands the household over and leaves, and
+// Bo, the last, leaves too.
 // The section's and the join page's states (an empty name, the owner's and a
 // member's view, removing a member, revoke, a dead link, a cook already in a
 // household) are component tests beside web/src/features/household/components/;
-// the API's refusals, a removed member's copy and a link used again are
+// the API's refusals, a removed member's copy and links, and a link used again are
 // functions/test/household-*.test.ts; both pages at phone and desktop width,
 // with axe, are routes.test.ts.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -67,7 +69,7 @@ async function createInviteLink(): Promise<string> {
   return url.pathname;
 }
 
-it('two cooks share a household: invite, join, hand over and leave', SLOW, async () => {
+it('two cooks share a household: invite, join, remove, invite again, hand over and leave', SLOW, async () => {
   await createHousehold('Sunday Cooks');
   await membersOf(ann).getByText('Ann Owner (owner) (you)').waitFor();
 
@@ -93,6 +95,30 @@ it('two cooks share a household: invite, join, hand over and leave', SLOW, async
   await bo.goto('/settings');
   await membersOf(bo).getByText('Bo Joiner (you)').waitFor();
   await membersOf(bo).getByText('Ann Owner (owner)').waitFor();
+
+  // Ann removes Bo: Bo's Settings says so, and the link Bo joined by no longer lets Bo in.
+  await membersOf(ann).getByRole('button', { name: 'Remove Bo Joiner' }).click();
+  await confirm(ann, 'Remove Bo Joiner from the household?', 'Remove');
+  await toast(ann, 'Bo Joiner removed from the household');
+  await bo.reload();
+  await householdOf(bo)
+    .getByText(/^You were removed from the household “Sunday Cooks” by its owner\./)
+    .waitFor();
+  await householdOf(bo).getByText(NO_HOUSEHOLD).waitFor();
+  await bo.goto(path);
+  await bo.getByRole('button', { name: 'Join', exact: true }).click();
+  await bo.getByRole('alert').filter({ hasText: 'You were removed from the household “Sunday Cooks”' }).waitFor();
+
+  // A new link from Ann, the owner, lets Bo back in.
+  const again = await createInviteLink();
+  await bo.goto(again);
+  await bo.getByRole('button', { name: 'Join', exact: true }).click();
+  await toast(bo, 'You joined “Sunday Cooks”');
+  await bo.waitForURL((url) => url.pathname === '/mealPlan');
+  await bo.goto('/settings');
+  await membersOf(bo).getByText('Bo Joiner (you)').waitFor();
+  await ann.reload();
+  await membersOf(ann).getByText('Bo Joiner', { exact: true }).waitFor();
 
   // An owner with others in the household hands it over before leaving.
   await membersOf(ann).getByRole('button', { name: 'Make owner: Bo Joiner' }).click();

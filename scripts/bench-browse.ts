@@ -16,7 +16,7 @@
 // this process. Reads are metered on both sides: the server's reader meters
 // its queries (createAdminRecipeReader), and a bench build of the app
 // (VITE_BENCH_READS=true) meters every read the browser makes, reactfire's
-// listeners included, in `window.__firestoreReads` (web/src/lib/metered-firestore.ts).
+// listeners included, in `window.__firestoreReads` (web/bench/metered-firestore.ts).
 //
 // `npm run bench:browse -- --running` uses the emulators already running
 // (Auth and Firestore); without it the script starts its own, like bench:api.
@@ -323,7 +323,7 @@ function printTable(views: readonly View[], rows: Row[]): boolean {
       "and the browser together, the dashboard's listeners included; NOT the live followers public pages open\n" +
       'later (a card, a recipe and its newest reviews, once each: see docs/performance.md): a document or query result\n' +
       'one read each, a query at least one, a count() one per 1,000 index entries it counted (at least one).\n' +
-      "The browser meters its reads itself, reactfire's listeners included (web/src/lib/metered-firestore.ts). The\n" +
+      "The browser meters its reads itself, reactfire's listeners included (web/bench/metered-firestore.ts). The\n" +
       "emulator answers queries by scanning its in-memory documents, so its times also carry the machine's load;\n" +
       'the reads are what production cost follows, and must not grow with the recipes (exit code 1 if one does).\n',
   );

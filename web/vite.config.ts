@@ -30,7 +30,7 @@ const aliases = [
 ];
 const resolve: UserConfig['resolve'] = { alias: aliases };
 // `npm run bench:browse` builds the browser's app with every Firestore read metered, the app's and reactfire's.
-const meteredFirestore = fileURLToPath(new URL('./src/lib/metered-firestore.ts', import.meta.url));
+const meteredFirestore = fileURLToPath(new URL('./bench/metered-firestore.ts', import.meta.url));
 const browserResolve: UserConfig['resolve'] =
   process.env.VITE_BENCH_READS === 'true'
     ? { alias: [...aliases, { find: /^firebase\/firestore$/, replacement: meteredFirestore }] }

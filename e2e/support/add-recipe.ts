@@ -8,9 +8,6 @@ import { createAccount, logInThroughForm, type TestAccount } from './accounts';
 import { type BrowserSession, browserSession, hydrated } from './browser';
 import { deleteRecipesOwnedBy } from './manage';
 
-/** Each journey signs in and checks pages at two widths: generous on a shared, busy machine. */
-export const SLOW = { timeout: 120_000 };
-
 export interface AddRecipeJourney {
   session: BrowserSession;
   /** The running test's page and cook. */

@@ -145,7 +145,7 @@ export function trackPageErrors(page: Page): string[] {
 const FIRESTORE_SLOW_BACKEND = /Could not reach Cloud Firestore backend/;
 
 /** Whether a console message is Firestore's slow-backend notice (see above). */
-export const isFirestoreSlowNotice = (message: ConsoleMessage) => FIRESTORE_SLOW_BACKEND.test(message.text());
+const isFirestoreSlowNotice = (message: ConsoleMessage) => FIRESTORE_SLOW_BACKEND.test(message.text());
 
 /** Collects the page's console errors, but for Firestore's slow-backend notice, so a test can assert there were none. */
 export function trackConsoleErrors(page: Page): string[] {

@@ -116,9 +116,3 @@ export async function leaveHouseholds(accounts: TestAccount[]): Promise<void> {
   }
   if (staying.length > 0) throw new Error(`Still in a household: ${staying.map((a) => a.email).join(', ')}`);
 }
-
-/** The account creates a household of its own over the REST API, as another of its devices would. */
-export async function createHouseholdAs(account: TestAccount, name: string): Promise<void> {
-  const response = await asCook(account, 'POST', '/household', { name });
-  if (response.status !== 201) throw new Error(`No household for ${account.email}: ${response.status}`);
-}

@@ -49,7 +49,7 @@ async function idsOwnedBy(collectionId: string, field: string, uid: string): Pro
 export const recipeIdsOwnedBy = (uid: string) => idsOwnedBy('recipes', 'ownerUid', uid);
 
 /** Ids of the personal access tokens of `uid` (apiTokens, which only the backend may read). */
-export const apiTokenIdsOf = (uid: string) => idsOwnedBy(API_TOKENS, 'uid', uid);
+const apiTokenIdsOf = (uid: string) => idsOwnedBy(API_TOKENS, 'uid', uid);
 
 /** `count` personal access tokens of `uid`, stored as the API stores them (hashes of no real secret). */
 export async function addApiTokens(uid: string, count: number): Promise<void> {
@@ -89,7 +89,7 @@ export async function deleteCollectionsOwnedBy(uid: string): Promise<void> {
  * if given), counted by the emulator. Other suites add unlisted and private
  * recipes meanwhile, which no total counts.
  */
-export async function countRecipes(cuisine?: string): Promise<number> {
+async function countRecipes(cuisine?: string): Promise<number> {
   const listed = db.collection('recipes').where('visibility', '==', LISTED_VISIBILITY);
   const recipes = cuisine ? listed.where('cuisine', '==', cuisine) : listed;
   return (await recipes.count().get()).data().count;
@@ -126,20 +126,6 @@ export function shownMatchesCount(shown: () => Promise<number>, cuisine?: string
 /** Sets text or list fields of a recipe, as an administrator would (e.g. hands it to another owner). */
 export async function setRecipeFields(recipeId: string, fields: Record<string, string | string[]>): Promise<void> {
   await db.doc(`recipes/${recipeId}`).set(fields, { merge: true });
-}
-
-/** Stores a number field of a recipe as a double (as a tool other than the app might): the rules then refuse its counter steps. */
-export async function setRecipeDouble(recipeId: string, field: string, value: number): Promise<void> {
-  const recipe = db.doc(`recipes/${recipeId}`);
-  if (!Number.isSafeInteger(value)) {
-    await recipe.set({ [field]: value }, { merge: true });
-    return;
-  }
-  // The Admin SDK stores a whole number as an integer; a double stepped by a double stays a double.
-  const batch = db.batch();
-  batch.set(recipe, { [field]: value + 0.5 }, { merge: true });
-  batch.update(recipe, { [field]: FieldValue.increment(-0.5) });
-  await batch.commit();
 }
 
 /** `uid` likes and wishlists the recipe: both documents and both counters +1, in one commit. */

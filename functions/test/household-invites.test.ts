@@ -1,7 +1,9 @@
 // Household invitations over real HTTP: a code that is unknown, expired,
 // revoked or used up is refused plainly (404); a household holds at most 10
 // members (409 past that); and 25 cooks opening one link at the same moment
-// never make more members than the limit, nor more joins than its uses.
+// never make more members than the limit, nor more joins than its uses. A
+// member who leaves takes their links with them, and a removed one gets back
+// in only by a link the owner made after the removal.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { HOUSEHOLD_LIMITS } from '@recipe-book/schema/constants';
@@ -116,5 +118,63 @@ describe('the member limit', () => {
     // Everyone's householdId agrees with the membership.
     const ids = await Promise.all(crowd.map(householdIdOf));
     crowd.forEach((user, index) => expect(ids[index]).toBe(joined.includes(user) ? household.id : undefined));
+  });
+});
+
+describe('removed means removed', () => {
+  const removedJoin = async (user: TestUser, code: string) => {
+    const error = await expectError(409, 'POST', '/household/join', { token: user.idToken, json: { code } });
+    expect(error).toEqual({ code: 'removed-from-household', message: expect.stringMatching(/You were removed from/) });
+    expect(await householdIdOf(user)).toBeUndefined();
+  };
+
+  it('bars a removed cook from every link made before, theirs included; the owner’s new link lets them in', async () => {
+    const owner = await cook();
+    const member = await cook();
+    const helper = await cook();
+    const household = await createHousehold(owner, 'Closed Kitchen');
+    const joinedBy = await invite(owner);
+    await join(member, joinedBy.code);
+    await join(helper, joinedBy.code);
+    const theirs = await invite(member);
+    const helpers = await invite(helper);
+
+    const removed = await call('DELETE', `/household/members/${member.uid}`, { token: owner.idToken });
+    expect(removed.status).toBe(200);
+    // Their own link is revoked with the removal; the others' stay for everyone else.
+    const stored = await invitesOf(household.id).get();
+    expect(stored.docs.map((doc) => doc.get('createdBy')).sort()).toEqual([owner.uid, helper.uid].sort());
+    const gone = await expectError(404, 'GET', '/household', { token: member.idToken });
+    expect(gone).toEqual({ code: 'removed-from-household', message: expect.stringMatching(/“Closed Kitchen”/) });
+
+    await removedJoin(member, joinedBy.code);
+    await removedJoin(member, theirs.code);
+    await removedJoin(member, helpers.code);
+    // A link made after the removal by a member who is not the owner does not readmit them either.
+    await removedJoin(member, (await invite(helper)).code);
+
+    // The honest control: the owner's new link works, and a newcomer still joins by the old one.
+    const back = await join(member, (await invite(owner)).code);
+    expect(back.members.map((m) => m.uid)).toEqual([owner.uid, helper.uid, member.uid]);
+    expect(await householdIdOf(member)).toBe(household.id);
+    expect((await call('GET', '/household', { token: member.idToken })).status).toBe(200);
+    await join(await cook(), joinedBy.code);
+  });
+
+  it('revokes the links a leaving member made; leaving bars nobody', async () => {
+    const owner = await cook();
+    const member = await cook();
+    const household = await createHousehold(owner);
+    const ownersLink = await invite(owner);
+    await join(member, ownersLink.code);
+    const theirs = await invite(member);
+
+    expect((await call('DELETE', '/household/members/me', { token: member.idToken })).status).toBe(200);
+    expect((await invitesOf(household.id).get()).docs.map((doc) => doc.get('createdBy'))).toEqual([owner.uid]);
+    const gone = await expectError(404, 'GET', '/household', { token: member.idToken });
+    expect(gone.code).toBe('household-not-found');
+    await refusedJoin(await cook(), theirs.code);
+    // The control: a cook who left (not removed) comes back by a link still live.
+    expect((await join(member, ownersLink.code)).id).toBe(household.id);
   });
 });

@@ -113,10 +113,13 @@ describe('firestore.indexes.json', () => {
     },
   );
 
-  it('lets the cascade find wishlist entries by recipeId across all users', () => {
-    const override = file.fieldOverrides.find((o) => o.collectionGroup === 'wishlist' && o.fieldPath === 'recipeId');
-    expect(override?.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP')).toBe(true);
-  });
+  it.each(['wishlist', 'mealPlan', 'shoppingList'])(
+    'lets the cascade find %s documents by recipeId across all cooks and households',
+    (group) => {
+      const override = file.fieldOverrides.find((o) => o.collectionGroup === group && o.fieldPath === 'recipeId');
+      expect(override?.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP')).toBe(true);
+    },
+  );
 
   // src/cooks/rename-trigger.ts: what a renamed cook signed, across all recipes and households.
   it.each([

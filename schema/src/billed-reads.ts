@@ -1,6 +1,6 @@
 // What Firestore bills as reads, for the read meters of `npm run bench:browse`
 // (functions/src/pages/admin-recipe-reader.ts on the server,
-// web/src/lib/metered-firestore.ts in the browser): a page's cost is its
+// web/bench/metered-firestore.ts in the browser): a page's cost is its
 // billed reads, whatever the number of recipes behind it.
 
 /** A query: one read per document returned, and one when it returns none. */

@@ -79,7 +79,19 @@ export const householdTickSchema = z
   .refine((tick) => tick.checked || tick.checkedBy === undefined, { message: 'Only a ticked item names who ticked' });
 export const HOUSEHOLD_TICK_FIELDS = ['checked', 'checkedBy', 'checkedByUid'] as const;
 
-/** `users/{uid}`'s one field: the cook's household, absent or null without one. The backend alone writes it. */
+/** The household a cook was removed from, as `users/{uid}.removedFrom` names it for the app to say so. */
+export interface RemovedFrom {
+  householdId: string;
+  /** The household's name when they were removed. */
+  name: string;
+}
+
+/**
+ * `users/{uid}`'s household fields, the backend's alone: the cook's household
+ * (absent or null without one), and the one its owner removed them from
+ * (cleared when they create or join one).
+ */
 export interface UserHousehold {
   householdId?: string | null;
+  removedFrom?: RemovedFrom;
 }

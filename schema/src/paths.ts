@@ -15,6 +15,8 @@ export const MEAL_PLAN_FEED_KEYS = 'mealPlanFeedKeys';
 export const HOUSEHOLDS = 'households';
 /** A household's invitations (hashes only): the Admin SDK's alone, denied to every browser. */
 export const INVITES = 'invites';
+/** The cooks a household's owner removed (one per uid): the Admin SDK's alone, denied to every browser. */
+export const REMOVED_MEMBERS = 'removedMembers';
 /** Collections: a cook's named, ordered lists of recipes, each public, unlisted or private. */
 export const COLLECTIONS = 'collections';
 
@@ -35,3 +37,5 @@ export const householdShoppingItemPath = (householdId: string, itemId: string) =
   `${householdPath(householdId)}/${SHOPPING_LIST}/${itemId}`;
 export const householdInvitePath = (householdId: string, inviteId: string) =>
   `${householdPath(householdId)}/${INVITES}/${inviteId}`;
+export const removedMemberPath = (householdId: string, uid: string) =>
+  `${householdPath(householdId)}/${REMOVED_MEMBERS}/${uid}`;

@@ -31,7 +31,7 @@ import { searchTokens } from '@recipe-book/schema/search';
 import { createCookProfile, missingCookProfiles } from './cook-profiles';
 import { auditRecipeTotals, repairTotals, type TotalsProblemKind } from './recipe-totals';
 
-export type ProblemKind =
+type ProblemKind =
   | 'like-count'
   | 'wishlist-count'
   | 'rating-counters'

@@ -21,7 +21,7 @@ function javaMajor(javaBin: string): number {
 }
 
 /** Java 21+: PATH first, then JAVA_HOME, then each JVM installed in /usr/lib/jvm. */
-export function findJavaHome(jvmRoot = '/usr/lib/jvm'): string {
+function findJavaHome(jvmRoot = '/usr/lib/jvm'): string {
   const candidates: string[] = [];
   try {
     const onPath = execFileSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' }).trim();
@@ -75,7 +75,7 @@ function buildShimJar(javaHome: string, sdkJar: string): string {
 }
 
 /** Which Firestore emulator to run: the user's, firebase-tools' cached one, the Cloud SDK's, or a download. */
-export function firestoreEmulatorBinary(javaHome: string): { path?: string; source: string } {
+function firestoreEmulatorBinary(javaHome: string): { path?: string; source: string } {
   if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) {
     return { path: process.env.FIRESTORE_EMULATOR_BINARY_PATH, source: 'FIRESTORE_EMULATOR_BINARY_PATH' };
   }

@@ -51,7 +51,7 @@ function stat(pid: number): { parent: number; started: string } | undefined {
 }
 
 /** Every process descending from `root`, with its start time (empty where there is no /proc). */
-export function descendants(root: number): Map<number, string> {
+function descendants(root: number): Map<number, string> {
   const children = new Map<number, number[]>();
   const started = new Map<number, string>();
   let pids: number[];

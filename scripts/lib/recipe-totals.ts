@@ -161,7 +161,7 @@ export async function auditRecipeTotals(db: Firestore, batchSize = 500): Promise
 }
 
 /** Makes one kept document what the count says (`set` replaces it whole, so no stale cuisine stays). */
-export function repairWrite(db: Firestore, difference: TotalsDifference): (batch: WriteBatch) => void {
+function repairWrite(db: Firestore, difference: TotalsDifference): (batch: WriteBatch) => void {
   const ref: DocumentReference = db.doc(difference.path);
   const { wanted } = difference;
   return (batch) => (wanted ? batch.set(ref, wanted) : batch.delete(ref));

@@ -27,21 +27,21 @@ export interface PlannedRecipe {
 }
 
 /** `recipes/{recipeId}/likes/{uid}`: `{ createdAt }`. */
-export interface PlannedLike {
+interface PlannedLike {
   recipeId: string;
   uid: string;
   createdAt: Date;
 }
 
 /** `users/{uid}/wishlist/{recipeId}`: `{ createdAt, recipeId }`. */
-export interface PlannedWishlistEntry {
+interface PlannedWishlistEntry {
   uid: string;
   recipeId: string;
   createdAt: Date;
 }
 
 /** `recipes/{recipeId}/reviews/{uid}`. */
-export interface PlannedReview {
+interface PlannedReview {
   recipeId: string;
   uid: string;
   data: StoredReview<Date>;

@@ -52,7 +52,7 @@ export const TOM = cook(10, 'Tom', 'Becker', 'Learning to cook one recipe at a t
 export const MEI = cook(11, 'Mei', 'Lin', 'Soups and steamed buns for cold days.');
 export const NOAH = cook(12, 'Noah', 'Williams', 'Plant-based comfort food.');
 
-export const COOKS: readonly SeedUser[] = [PRIYA, MARCO, SOFIA, WEI, HANNAH, LUCAS, EMMA, DIEGO, AISHA, TOM, MEI, NOAH];
+const COOKS: readonly SeedUser[] = [PRIYA, MARCO, SOFIA, WEI, HANNAH, LUCAS, EMMA, DIEGO, AISHA, TOM, MEI, NOAH];
 
 /** Every seeded account, in a fixed order (likes and wishlists are spread over it). */
 export const SEED_USERS: readonly SeedUser[] = [ALICE, BOB, ...COOKS];

@@ -25,6 +25,8 @@ import {
   householdShoppingItemPath,
   INVITES,
   MEAL_PLAN,
+  REMOVED_MEMBERS,
+  removedMemberPath,
   SHOPPING_LIST,
   USERS,
 } from '@recipe-book/schema/paths';
@@ -117,6 +119,7 @@ const seedHousehold = (household: DocumentData = storedHousehold()) =>
     [householdMealPlanEntryPath(HOUSEHOLD_ID, ENTRY_ID)]: householdEntry(stored),
     [householdShoppingItemPath(HOUSEHOLD_ID, ITEM_ID)]: householdItem({ createdAt: SEEDED_AT }),
     [householdInvitePath(HOUSEHOLD_ID, INVITE_ID)]: { hash: 'a1b2', usesLeft: 10, createdAt: SEEDED_AT },
+    [removedMemberPath(HOUSEHOLD_ID, STRANGER_UID)]: { removedAt: SEEDED_AT, removedBy: OWNER_UID },
   });
 /** The household and an entry of `changes`, for the content and update tables. */
 const seedEntry = (changes: DocumentData) =>
@@ -218,6 +221,22 @@ describe('households: who may do what', () => {
         create: (db) => setDoc(doc(db, householdInvitePath(HOUSEHOLD_ID, 'invite-2')), { hash: 'c3d4', usesLeft: 10 }),
         update: (db) => updateDoc(inviteRef(db), { usesLeft: 100 }),
         delete: (db) => deleteDoc(inviteRef(db)),
+      },
+      {},
+    );
+  });
+
+  // The API records whom the owner removed; no browser, not the removed cook nor the owner, touches it.
+  describe('its removed members', () => {
+    const removalRef = (db: Firestore) => doc(db, removedMemberPath(HOUSEHOLD_ID, STRANGER_UID));
+    testGrid(
+      {
+        get: (db) => getDoc(removalRef(db)),
+        list: (db) => getDocs(collection(db, HOUSEHOLDS, HOUSEHOLD_ID, REMOVED_MEMBERS)),
+        create: (db, actor) =>
+          setDoc(doc(db, removedMemberPath(HOUSEHOLD_ID, UIDS[actor] ?? 'nobody')), { removedAt: SEEDED_AT }),
+        update: (db) => updateDoc(removalRef(db), { removedAt: SEEDED_AT }),
+        delete: (db) => deleteDoc(removalRef(db)),
       },
       {},
     );

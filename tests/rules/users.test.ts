@@ -1,7 +1,7 @@
 // Rules of users/{uid} (docs/security-rules.md): the cook's own document,
 // which only they read, and whose `preferences` (the units they view recipes
 // in) only they write, in the shape schema/src/user-preferences.ts gives it.
-// Its householdId stays the backend's (households.test.ts).
+// Its householdId and removedFrom stay the backend's (households.test.ts).
 import { USERS, userPath } from '@recipe-book/schema/paths';
 import { UNITS_CHOICES } from '@recipe-book/schema/unit-systems';
 import { USER_PREFERENCES_FIELDS, userPreferencesSchema } from '@recipe-book/schema/user-preferences';
@@ -71,6 +71,14 @@ describe('users: the cook changes their preferences and nothing else', () => {
     await expectRules(savePreferences(rules.db('owner'), { units: 'metric' }), true);
     const stored = await getDoc(userRef(rules.db('owner')));
     expect(stored.data()).toEqual({ ...HOUSEHOLD, preferences: { units: 'metric' } });
+  });
+
+  it('a cook the owner removed saves a preference beside removedFrom, but cannot clear it → allowed, denied', async () => {
+    const removed = { removedFrom: { householdId: 'household-1', name: 'Sunday Cooks' } };
+    await rules.seed({ [userPath(OWNER_UID)]: removed });
+    await expectRules(savePreferences(rules.db('owner'), { units: 'metric' }), true);
+    await expectRules(updateDoc(userRef(rules.db('owner')), { removedFrom: deleteField() }), false);
+    expect((await getDoc(userRef(rules.db('owner')))).data()).toEqual({ ...removed, preferences: { units: 'metric' } });
   });
 
   it('a new document with anything beside preferences → denied', async () => {

@@ -11,7 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
-  /** `true` only in npm run bench:browse builds: meter Firestore's billed reads (lib/metered-firestore.ts, vite.config.ts). */
+  /** `true` only in npm run bench:browse builds: meter Firestore's billed reads (web/bench/metered-firestore.ts, vite.config.ts). */
   readonly VITE_BENCH_READS?: string;
 }
 

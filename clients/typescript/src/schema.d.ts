@@ -332,7 +332,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your household and its members by their public names; 404 when you have none (ID token or personal access token) */
+        /** Your household and its members by their public names; 404 when you have none (`removed-from-household` when its owner removed you; ID token or personal access token) */
         get: operations["getHousehold"];
         put?: never;
         /** Create a household, owned by you; your meal plan and shopping list move into it. 409 when you are in one already (ID token or personal access token) */
@@ -390,7 +390,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Join a household with an invitation code; your meal plan and shopping list move into it. 404 for an unknown, expired, revoked or used-up code; 409 when you are in another household (leave it first) or it is full (ID token or personal access token) */
+        /** Join a household with an invitation code; your meal plan and shopping list move into it. 404 for an unknown, expired, revoked or used-up code; 409 when you are in another household (leave it first), it is full, or its owner removed you and the link is not one the owner made since (`removed-from-household`; ID token or personal access token) */
         post: operations["joinHousehold"];
         delete?: never;
         options?: never;
@@ -411,7 +411,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Leave your household (`me`), or remove a member (its owner only). The one who goes keeps a copy of its shopping list and of its plan from today on; the last to leave deletes the household; an owner hands it over before leaving (ID token or personal access token) */
+        /** Leave your household (`me`), or remove a member (its owner only). The one who goes keeps a copy of its shopping list and of its plan from today on, and every invitation they made is revoked; a removed member gets back in only by a link the owner makes after the removal. The last to leave deletes the household; an owner hands it over before leaving (ID token or personal access token) */
         delete: operations["removeHouseholdMember"];
         options?: never;
         head?: never;

@@ -23,7 +23,6 @@ export const collectionListQuerySchema = z.object({
     ),
   limit: limitParam(L.list, 'Collections in the answer, most recently changed first.'),
 });
-export type CollectionListQuery = z.output<typeof collectionListQuerySchema>;
 
 const { name, description, visibility } = collectionFields;
 const times = {

@@ -6,6 +6,23 @@ import { HttpError } from '../http/errors';
 export const noHousehold = () =>
   new HttpError(404, 'household-not-found', 'You are not in a household: create one or join one with an invitation');
 
+/** A cook the owner removed asks for their household: they are in none, and are told why. */
+export const removedFromHousehold = (name: string) =>
+  new HttpError(
+    404,
+    'removed-from-household',
+    `You were removed from the household “${name}” by its owner: you are in no household now. Create one, or join one with an invitation`,
+  );
+
+/** A removed cook tries an invitation made before their removal, or one not made by the owner. */
+export const removedCannotRejoin = (name: string) =>
+  new HttpError(
+    409,
+    'removed-from-household',
+    `You were removed from the household “${name}”: invitations made before that no longer let you in. ` +
+      'Ask its owner for a new link',
+  );
+
 export const alreadyInHousehold = () =>
   new HttpError(
     409,

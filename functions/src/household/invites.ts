@@ -2,7 +2,12 @@
 // (docs/data-model.md#households), the Admin SDK's alone (the rules deny every
 // browser). Any member may invite and revoke; each invitation is valid
 // HOUSEHOLD_LIMITS.invite.validDays and lets up to maxUses cooks join.
-import { Timestamp, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HOUSEHOLD_LIMITS } from '@recipe-book/schema/constants';
 import { INVITES } from '@recipe-book/schema/paths';
 import { db } from '../firebase';
@@ -51,6 +56,22 @@ export async function createInvite(uid: string, siteOrigin: string): Promise<Inv
     url: `${siteOrigin}/join/${encodeURIComponent(code)}`,
     expiresAt: expiresAt.toDate().toISOString(),
     usesLeft,
+  };
+}
+
+/**
+ * Reads the invitations member `uid` made to the household (call before any
+ * write of the transaction) and returns their revocation: a cook who leaves or
+ * is removed leaves no link of theirs working behind them.
+ */
+export async function planRevokeInvitesOf(
+  transaction: Transaction,
+  householdId: string,
+  uid: string,
+): Promise<() => void> {
+  const { docs } = await transaction.get(householdRef(householdId).collection(INVITES).where('createdBy', '==', uid));
+  return () => {
+    for (const doc of docs) transaction.delete(doc.ref);
   };
 }
 

@@ -95,7 +95,9 @@ export const householdRoutes = [
     GET: {
       operationId: 'getHousehold',
       handler: getRoute,
-      summary: `Your household and its members by their public names; 404 when you have none (${BEARER})`,
+      summary:
+        'Your household and its members by their public names; 404 when you have none ' +
+        `(\`removed-from-household\` when its owner removed you; ${BEARER})`,
       auth: 'bearer',
       success: { status: 200, description: 'Your household', schema: householdResponseSchema },
       errors: [404],
@@ -158,8 +160,9 @@ export const householdRoutes = [
       handler: joinRoute,
       summary:
         'Join a household with an invitation code; your meal plan and shopping list move into it. 404 for an ' +
-        'unknown, expired, revoked or used-up code; 409 when you are in another household (leave it first) or ' +
-        `it is full (${BEARER})`,
+        'unknown, expired, revoked or used-up code; 409 when you are in another household (leave it first), ' +
+        'it is full, or its owner removed you and the link is not one the owner made since ' +
+        `(\`removed-from-household\`; ${BEARER})`,
       auth: 'bearer',
       body: householdJoinSchema,
       success: { status: 200, description: 'The household you are now in', schema: householdResponseSchema },
@@ -174,8 +177,9 @@ export const householdRoutes = [
       handler: removeRoute,
       summary:
         'Leave your household (`me`), or remove a member (its owner only). The one who goes keeps a copy of ' +
-        'its shopping list and of its plan from today on; the last to leave deletes the household; an owner ' +
-        `hands it over before leaving (${BEARER})`,
+        'its shopping list and of its plan from today on, and every invitation they made is revoked; a removed ' +
+        'member gets back in only by a link the owner makes after the removal. The last to leave deletes the ' +
+        `household; an owner hands it over before leaving (${BEARER})`,
       auth: 'bearer',
       success: { status: 200, description: 'Left or removed', schema: memberRemovedSchema },
       errors: [403, 404, 409],

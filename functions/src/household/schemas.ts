@@ -11,7 +11,6 @@ const uid = z.string().min(1).max(128);
 
 /** POST /household. */
 export const householdCreateSchema = z.strictObject({ name });
-export type HouseholdCreate = z.output<typeof householdCreateSchema>;
 
 /** PATCH /household: rename, hand over ownership, or both (the owner only). */
 export const householdPatchSchema = z
@@ -31,7 +30,6 @@ export const householdJoinSchema = z.strictObject({
     .max(200, 'Code is not an invitation code')
     .describe('The code of an invitation link (`/join/<code>`).'),
 });
-export type HouseholdJoin = z.output<typeof householdJoinSchema>;
 
 const member = z.object({
   uid: z.string().describe('The member: name them as `cookUid` on the plan, or in DELETE /household/members/{uid}.'),

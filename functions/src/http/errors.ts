@@ -27,10 +27,10 @@ export const cookNotFound = (uid: string) => new HttpError(404, 'cook-not-found'
 // Callers get a 503 with Retry-After instead, well before that.
 
 /** How long one request may wait on its work (Firestore included) before it is answered 503. */
-export const REQUEST_DEADLINE_MS = 15_000;
+const REQUEST_DEADLINE_MS = 15_000;
 const RETRY_AFTER_SECONDS = '5';
 
-export const serviceUnavailable = () =>
+const serviceUnavailable = () =>
   new HttpError(503, 'unavailable', 'The database cannot be reached right now; try again in a few seconds', {
     'Retry-After': RETRY_AFTER_SECONDS,
   });

@@ -14,8 +14,7 @@ interface Counter {
   expiresAt: Timestamp;
 }
 
-export const rateLimitDocPath = (uid: string, action: RateLimitedAction) =>
-  `${RATE_LIMITS_COLLECTION}/${uid}_${action}`;
+const rateLimitDocPath = (uid: string, action: RateLimitedAction) => `${RATE_LIMITS_COLLECTION}/${uid}_${action}`;
 
 function tooManyRequests(action: RateLimitedAction, retryAfterSeconds: number): HttpError {
   const { max, counts, per } = RATE_LIMITS[action];

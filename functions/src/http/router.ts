@@ -8,7 +8,7 @@ import type { CachePolicy } from './cache';
 import { HttpError } from './errors';
 import type { ApiRequest, ApiResponse } from './types';
 
-export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 
 const isMethod = (method: string): method is Method => (METHODS as readonly string[]).includes(method);
@@ -27,7 +27,7 @@ export interface RouteContext {
   countWrite: () => Promise<void>;
 }
 
-export type Handler = (context: RouteContext) => Promise<ApiResponse>;
+type Handler = (context: RouteContext) => Promise<ApiResponse>;
 
 /** Response headers an operation may send, documented once (openapi.ts). */
 export type DocumentedHeader = 'X-Next-Cursor' | 'Link' | 'ETag';

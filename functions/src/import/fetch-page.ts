@@ -26,8 +26,7 @@ export interface FetchedPage {
   html: string;
 }
 
-export const refusedUrl = (reason: string) =>
-  new HttpError(400, 'refused-url', `This link cannot be imported: ${reason}`);
+const refusedUrl = (reason: string) => new HttpError(400, 'refused-url', `This link cannot be imported: ${reason}`);
 const sourceFailed = (code: string, message: string) => new HttpError(502, code, message);
 const sourceTimeout = () =>
   new HttpError(504, 'source-timeout', `The site did not send the page within ${FETCH_LIMITS.timeoutMs / 1000} s`);

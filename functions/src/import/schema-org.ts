@@ -19,7 +19,7 @@ const SCHEMA_PREFIX = /^(?:https?:\/\/schema\.org\/|schema:)/i;
 export const schemaName = (name: string) => name.trim().replace(SCHEMA_PREFIX, '');
 
 /** A node's types, without the schema.org prefix: `["Recipe"]`. */
-export const schemaTypes = (node: JsonObject): string[] =>
+const schemaTypes = (node: JsonObject): string[] =>
   asList(node['@type'])
     .filter((type): type is string => typeof type === 'string')
     .map(schemaName);

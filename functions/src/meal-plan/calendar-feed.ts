@@ -33,7 +33,7 @@ export function feedWindow(today: string): DateRange {
 const MEAL_NAMES: Record<Meal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
 
 /** The recipe page at the planned servings, as the app links it (`?servings=6`). */
-export const plannedRecipeUrl = (origin: string, recipeId: string, servings: number) =>
+const plannedRecipeUrl = (origin: string, recipeId: string, servings: number) =>
   `${recipeUrl(origin, recipeId)}?servings=${servings}`;
 
 function describe(entry: FeedEntry, origin: string): { summary: string; description: string; url: string | null } {

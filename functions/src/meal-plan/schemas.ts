@@ -28,7 +28,6 @@ export const mealPlanListQuerySchema = z.object({
     .optional()
     .describe('`true`: the entries with no date ("Someday") instead of a range; not with from or to.'),
 });
-export type MealPlanListQuery = z.output<typeof mealPlanListQuerySchema>;
 
 const date = mealPlanFields.date.describe('A calendar date, YYYY-MM-DD (no time, no time zone), or null for Someday.');
 const meal = mealPlanFields.meal.describe('Which meal of the day.');

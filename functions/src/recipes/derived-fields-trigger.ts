@@ -16,7 +16,7 @@ const sameList = (stored: unknown, wanted: string[]) =>
  * The derived fields `data` should have and does not, as an update (a field
  * that should be absent is deleted); undefined when all are right.
  */
-export function staleDerivedFields(data: DocumentData | undefined): DocumentData | undefined {
+function staleDerivedFields(data: DocumentData | undefined): DocumentData | undefined {
   if (!data) return undefined;
   const changes: DocumentData = {};
   if (typeof data.title === 'string') {

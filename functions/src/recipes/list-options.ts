@@ -31,10 +31,10 @@ export const LIST_SORTS = {
   '-rating': { fields: ['ratingAverage', 'ratingCount'], direction: 'desc' },
 } as const satisfies Record<string, SortOrder>;
 export type ListSort = keyof typeof LIST_SORTS;
-export const DEFAULT_SORT: ListSort = '-createdAt';
-export const SORT_NAMES = Object.keys(LIST_SORTS) as [ListSort, ...ListSort[]];
+const DEFAULT_SORT: ListSort = '-createdAt';
+const SORT_NAMES = Object.keys(LIST_SORTS) as [ListSort, ...ListSort[]];
 
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 const MAX_CURSOR_LENGTH = 2000;
 const MAX_EMAIL_LENGTH = 320;
 
@@ -112,8 +112,7 @@ export type ListQuery = z.output<typeof listQuerySchema>;
 export const topLikedQuerySchema = z.object({ limit: limitParam(TOP_LIKED_LIMIT, 'How many recipes.') });
 
 /** How GET /recipes/{id} answers: the API's JSON (default), or the schema.org Recipe JSON-LD of the recipe page. */
-export const RECIPE_FORMATS = ['json', 'jsonld'] as const;
-export type RecipeFormat = (typeof RECIPE_FORMATS)[number];
+const RECIPE_FORMATS = ['json', 'jsonld'] as const;
 
 export const oneRecipeQuerySchema = z
   .object({

@@ -10,7 +10,7 @@ import { matchesTitleSearch, type TitleSearch } from './title-search';
 
 type RecipeSnapshot = QueryDocumentSnapshot<StoredRecipeDoc>;
 
-export interface ListFilters {
+interface ListFilters {
   /** The caller's own recipes, all of them whatever their visibility (the route checks it is the caller's uid). */
   ownerUid?: string;
   /** One cook's public recipes (GET /cooks/{uid}/recipes): anyone may list them. */
@@ -38,10 +38,10 @@ export interface ListPage {
  * recipes and still have a next page; the list ends only when no cursor comes
  * back.
  */
-export const SCAN_BUDGET = 200;
+const SCAN_BUDGET = 200;
 
 /** The filtered, ordered recipes (GET /recipes, and All Recipes rendered on the server). */
-export function listQuery({ ownerUid, cookUid, cuisine, search }: ListFilters, sort: ListSort): Query<StoredRecipeDoc> {
+function listQuery({ ownerUid, cookUid, cuisine, search }: ListFilters, sort: ListSort): Query<StoredRecipeDoc> {
   let query: Query<StoredRecipeDoc> = recipesCollection();
   // A cook's own list holds every one of theirs; every other list, the public ones only.
   query = ownerUid ? query.where('ownerUid', '==', ownerUid) : query.where(...LISTED_VISIBILITY_FILTER);

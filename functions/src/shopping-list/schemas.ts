@@ -10,13 +10,11 @@ import { shoppingItemFields } from '@recipe-book/schema/shopping-list';
 export const shoppingItemCreateSchema = z.strictObject({
   text: shoppingItemFields.text.describe(`The line as shown, e.g. "2 lemons": one line, 1–${L.text.max} characters.`),
 });
-export type ShoppingItemCreate = z.output<typeof shoppingItemCreateSchema>;
 
 /** PATCH /shopping-list/{id}: tick or untick. */
 export const shoppingItemPatchSchema = z.strictObject({
   checked: shoppingItemFields.checked.describe('true: ticked (in the basket); false: still to buy.'),
 });
-export type ShoppingItemPatch = z.output<typeof shoppingItemPatchSchema>;
 
 export const shoppingItemResponseSchema = z.object({
   id: z.string().describe('The item id: PATCH and DELETE /shopping-list/{id}.'),

@@ -9,7 +9,7 @@ import { apiTokensCollection, type StoredApiToken } from './collection';
 import { generateToken, hashToken } from './secret';
 
 /** How stale `lastUsedAt` may get: one write a minute per busy token, not one per call. */
-export const LAST_USED_RESOLUTION_MS = 60_000;
+const LAST_USED_RESOLUTION_MS = 60_000;
 
 const tooManyTokens = () =>
   new HttpError(

@@ -10,7 +10,7 @@ import { emulatorEnv, ROOT } from '../../../scripts/lib/emulator-env';
 import { emulatorPorts, PROJECT_ID, startFirebase } from '../../../scripts/lib/firebase-cli';
 import { portHolder, takenPorts } from '../../../scripts/lib/ports';
 
-export const OWN_PORTS = {
+const OWN_PORTS = {
   auth: 9199,
   firestore: 8180,
   firestoreWebSocket: 9250,

@@ -4,7 +4,7 @@
 // ready within 30 s. So the pool ramps up: a new runner joins only after the
 // newest one got its first answer, which means at most one process starting
 // at a time, and then up to `limit` requests overlap.
-export const MAX_IN_FLIGHT = 6;
+const MAX_IN_FLIGHT = 6;
 
 export async function inParallel<Item, Result>(
   items: readonly Item[],

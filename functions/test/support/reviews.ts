@@ -11,7 +11,7 @@ export interface ReviewJson {
   mine?: true;
 }
 
-export interface RatingJson {
+interface RatingJson {
   ratingCount: number;
   ratingAverage: number | null;
 }

@@ -3,7 +3,7 @@
 // of the `demo-recipes` project (a demo project never reaches Google).
 import type { FirebaseOptions } from 'firebase/app';
 
-export const DEMO_PROJECT_ID = 'demo-recipes';
+const DEMO_PROJECT_ID = 'demo-recipes';
 
 export interface FirebaseSetup {
   options: FirebaseOptions;

@@ -7,9 +7,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import type { ListPlace } from './list-place';
-
-const isRefused = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
+import { isRefusedRead } from './refused-read';
 
 interface PlaceBoundaryProps {
   place: ListPlace;
@@ -22,7 +20,7 @@ export function PlaceBoundary({ place, loading, children }: PlaceBoundaryProps) 
     <ErrorBoundary
       key={place.path}
       fallback={(error) => {
-        if (place.member !== undefined && isRefused(error)) return loading;
+        if (place.member !== undefined && isRefusedRead(error)) return loading;
         throw error;
       }}
     >

@@ -6,7 +6,7 @@ import { notify } from '@/components/ui/toast';
 import { describeError } from './describe-error';
 import { isOnline } from './online-status';
 
-export const QUEUED_MESSAGE = "Saved on this device; it will be sent when you're back online.";
+const QUEUED_MESSAGE = "Saved on this device; it will be sent when you're back online.";
 
 /** Online but no answer for this long: treat the connection as gone. */
 const QUEUE_AFTER_MS = 8000;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** The stock picture for people without a photo (or whose photo fails to load). */
-export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.webp';
+const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.webp';
 
 interface AvatarProps {
   src: string | null | undefined;

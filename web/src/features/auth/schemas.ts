@@ -32,6 +32,3 @@ export type RegisterValues = z.infer<typeof registerSchema>;
 /** The Profile page's form: the account's name and photo, and the public profile's bio. */
 export const profileSchema = z.object({ name, photoURL, bio: bioSchema });
 export type ProfileValues = z.infer<typeof profileSchema>;
-
-/** Just the e-mail, for "Forgot password?". */
-export const emailOnlySchema = z.object({ email });

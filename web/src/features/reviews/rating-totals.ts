@@ -45,7 +45,7 @@ export interface RatingStep {
 export const noRatingStep = (stored: RatingTotals): RatingStep => ({ base: stored, by: NONE });
 
 /** The part of `step` that still applies to the `stored` totals. */
-export const currentRatingStep = (step: RatingStep, stored: RatingTotals): RatingStep =>
+const currentRatingStep = (step: RatingStep, stored: RatingTotals): RatingStep =>
   same(step.base, stored) ? step : noRatingStep(stored);
 
 /** The step after a write that changes the totals by `change`, with `stored` as they are. */

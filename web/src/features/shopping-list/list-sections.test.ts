@@ -82,6 +82,21 @@ describe('listSections', () => {
     ]);
   });
 
+  it('keeps a deleted recipe’s items under its title, without a link, apart from those added by hand', () => {
+    const removed = stored(itemsFromRecipe(cake, 2)).map((item) => ({
+      ...item,
+      recipeId: null,
+      recipeTitle: 'Butter Cake (recipe removed)',
+    }));
+    const sections = listSections([...stored([byHand('kitchen roll')]), ...removed], 'recipes');
+    expect(
+      sections.map((section) => [section.heading, section.recipe?.id, section.lines.map((line) => line.text)]),
+    ).toEqual([
+      ['Butter Cake (recipe removed)', undefined, ['150 g butter, softened', '1 kg flour']],
+      [BY_HAND_HEADING, undefined, ['kitchen roll']],
+    ]);
+  });
+
   it('adds up the same ingredient in the same unit, names its recipes, and keeps the rest apart', () => {
     const [section] = listSections(items, 'combined');
     expect(section?.lines.map((line) => [line.text, line.items.length, line.fromRecipes, line.checked])).toEqual([

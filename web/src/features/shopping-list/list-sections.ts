@@ -1,6 +1,7 @@
 // The list's two views as sections of lines, one shape for the screen, the
 // printout and the shared text: by recipe (a section per recipe, in the order
-// first added, then the items added by hand), or combined (one section, the
+// first added, a deleted recipe's under its title alone, then the items added
+// by hand), or combined (one section, the
 // same ingredient in the same unit added up: schema/src/combine-ingredients.ts).
 import { combineItems, shoppingItem } from '@recipe-book/schema/combine-ingredients';
 import type { ShoppingListItem } from './shopping-list-item';
@@ -20,7 +21,7 @@ export interface ListLine {
 
 export interface ListSection {
   key: string;
-  /** The recipe the lines came from; null for items added by hand, and for the combined view. */
+  /** The recipe the lines came from; null for items added by hand, a deleted recipe's, and the combined view. */
   recipe: { id: string; title: string } | null;
   heading: string | null;
   lines: ListLine[];
@@ -39,19 +40,32 @@ const lineOf = (items: ShoppingListItem[], text: string): ListLine => ({
 /** Each item on its own line. */
 const linesOf = (items: ShoppingListItem[]) => items.map((item) => lineOf([item], item.text));
 
+/**
+ * The section an item belongs to: its recipe's; a deleted recipe's items, which
+ * keep only its title ("Lasagne (recipe removed)"), a section of that title
+ * without a link; null for an item added by hand.
+ */
+function sectionOf(item: ShoppingListItem): string | null {
+  if (item.recipeId !== null) return `recipe-${item.recipeId}`;
+  return item.recipeTitle === null ? null : `removed-${item.recipeTitle}`;
+}
+
 function byRecipe(items: readonly ShoppingListItem[]): ListSection[] {
   const sections = new Map<string | null, ShoppingListItem[]>();
   for (const item of items) {
-    const section = sections.get(item.recipeId);
+    const key = sectionOf(item);
+    const section = sections.get(key);
     if (section) section.push(item);
-    else sections.set(item.recipeId, [item]);
+    else sections.set(key, [item]);
   }
   const byHand = sections.get(null);
   sections.delete(null);
-  const fromRecipes = [...sections].map(([id, recipeItems]): ListSection => {
+  const fromRecipes = [...sections].map(([key, recipeItems]): ListSection => {
+    const [first] = recipeItems;
     // A recipe renamed between two adds keeps the title it had first.
-    const title = recipeItems[0]?.recipeTitle ?? '';
-    return { key: `recipe-${id}`, recipe: { id: id ?? '', title }, heading: title, lines: linesOf(recipeItems) };
+    const title = first?.recipeTitle ?? '';
+    const recipe = first?.recipeId ? { id: first.recipeId, title } : null;
+    return { key: key ?? '', recipe, heading: title, lines: linesOf(recipeItems) };
   });
   if (!byHand) return fromRecipes;
   return [...fromRecipes, { key: 'by-hand', recipe: null, heading: BY_HAND_HEADING, lines: linesOf(byHand) }];

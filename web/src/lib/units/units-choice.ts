@@ -31,7 +31,7 @@ function storedUnits(): UnitsChoice | null {
 }
 
 /** This device's choice, or its language's default. */
-export const deviceUnits = (): UnitsChoice => storedUnits() ?? unitsForLanguage(navigator.language);
+const deviceUnits = (): UnitsChoice => storedUnits() ?? unitsForLanguage(navigator.language);
 
 const notify = () => {
   for (const listener of listeners) listener();

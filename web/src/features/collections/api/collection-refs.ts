@@ -8,7 +8,7 @@ import { collection, doc, type Firestore, orderBy, query, where } from 'firebase
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { collectionDocWith, collectionsCollectionWith } from './collection-converter';
 
-export const collectionsCollection = (db: Firestore) => collectionsCollectionWith({ collection }, db);
+const collectionsCollection = (db: Firestore) => collectionsCollectionWith({ collection }, db);
 export const collectionDoc = (db: Firestore, id: string) => collectionDocWith({ doc }, db, id);
 
 /** Every collection of cook `uid`: only cook `uid` may ask for this one. */

@@ -5,7 +5,7 @@
 import { COLLECTION_LIMITS } from '@recipe-book/schema/constants';
 
 /** What the app says when a collection is full (the rules refuse it too). */
-export const COLLECTION_FULL_MESSAGE =
+const COLLECTION_FULL_MESSAGE =
   `A collection holds at most ${COLLECTION_LIMITS.recipeIds.maxItems} recipes: ` +
   'remove one first, or start another collection.';
 

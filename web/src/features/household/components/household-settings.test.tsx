@@ -1,5 +1,5 @@
 // Settings → Household in each of its states: loading, a failure to retry, none (an empty name refused
-// under the field, then created), an owner's and a member's view, the invite link (copy, revoke), a
+// under the field, then created), none after the owner removed the cook, an owner's and a member's view, the invite link (copy, revoke), a
 // member removed, and leaving. The REST API's calls are the section's `requests` port: stand-ins here.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,6 +113,7 @@ it('refuses an empty name under the field, then creates the household and shows 
     { requests: fakeRequests({ createHousehold }) },
   );
   expect(within(section).getByText(NO_HOUSEHOLD)).toBeInTheDocument();
+  expect(within(section).queryByText(/removed/)).not.toBeInTheDocument();
 
   await userEvent.click(within(section).getByRole('button', { name: 'Create a household' }));
   expect(await within(section).findByText('Household name is required')).toBeInTheDocument();
@@ -124,6 +125,23 @@ it('refuses an empty name under the field, then creates the household and shows 
   expect(await screen.findByText('Household “Sunday Cooks” created')).toBeInTheDocument();
   expect(createHousehold).toHaveBeenCalledWith('Sunday Cooks');
   expect(memberNames()).toEqual(['Ann Owner (owner) (you)']);
+});
+
+it('tells a cook their household’s owner removed them, until they are in one again', async () => {
+  const createHousehold = vi.fn(async (name: string) => household([bo], name));
+  const { section } = showSection(
+    { status: 'success', household: null, removedFrom: 'Sunday Cooks' },
+    { uid: 'bo', requests: fakeRequests({ createHousehold }) },
+  );
+  expect(
+    within(section).getByText(/^You were removed from the household “Sunday Cooks” by its owner\./),
+  ).toHaveTextContent('Only its owner can invite you back, with a new link.');
+  expect(within(section).getByText(NO_HOUSEHOLD)).toBeInTheDocument();
+
+  await userEvent.type(within(section).getByLabelText('Household name'), 'Bo Kitchen');
+  await userEvent.click(within(section).getByRole('button', { name: 'Create a household' }));
+  expect(await screen.findByText('Household “Bo Kitchen” created')).toBeInTheDocument();
+  expect(within(section).queryByText(/You were removed/)).not.toBeInTheDocument();
 });
 
 it("shows its owner the members with ways to manage them, and why they can't leave yet", () => {

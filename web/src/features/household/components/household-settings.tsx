@@ -1,5 +1,6 @@
 // Settings → Household: cooks who share one meal plan and one shopping list,
-// live. Without one, what a household is and a form to create one; in one, its
+// live. Without one, what a household is and a form to create one (and, for a
+// cook its owner removed, that they were removed); in one, its
 // name and members, an invite link, and (for its owner) renaming, removing a
 // member and handing it over; and leaving. Everything goes through the REST
 // API (docs/rest-api.md#households), which alone changes a membership.
@@ -17,9 +18,11 @@ import { MemberList } from './member-list';
 import { type HouseholdViewState, useHouseholdView } from './use-household-view';
 
 function NoHousehold({
+  removedFrom,
   onCreated,
   requests,
 }: {
+  removedFrom: string | null | undefined;
   onCreated: (household: HouseholdView) => void;
   requests: HouseholdRequests;
 }) {
@@ -30,6 +33,12 @@ function NoHousehold({
   };
   return (
     <>
+      {removedFrom && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-900">
+          You were removed from the household “{removedFrom}” by its owner. You keep a copy of its shopping list and of
+          its plan from that day on. Only its owner can invite you back, with a new link.
+        </p>
+      )}
       <p className="mt-1 text-stone-700">
         A household shares one meal plan and one shopping list between the people you cook with, live on every phone.
         Create one and invite them, or open an invite link someone sent you.
@@ -146,7 +155,7 @@ export function HouseholdSection({ uid, state, reload, show, requests = househol
         (state.household ? (
           <InHousehold household={state.household} uid={uid} show={show} reload={reload} requests={requests} />
         ) : (
-          <NoHousehold onCreated={show} requests={requests} />
+          <NoHousehold removedFrom={state.removedFrom} onCreated={show} requests={requests} />
         ))}
     </section>
   );

@@ -1,6 +1,6 @@
-// The page an invite link opens: what joining does, said before the cook accepts; a dead link and a
-// cook already in a household told in plain words (with the way to Settings); a join goes on to the
-// shared meal plan. The API's join is the page's `requests` port: a stand-in here.
+// The page an invite link opens: what joining does, said before the cook accepts; a dead link, a
+// removed cook and a cook already in a household told in plain words (with the way to Settings); a
+// join goes on to the shared meal plan. The API's join is the page's `requests` port: a stand-in here.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast as toastStore } from 'react-hot-toast/headless';
@@ -68,4 +68,13 @@ it('asks a cook in another household to leave it first, with the way to it', asy
     'You are already in a household. To join or create another, leave yours first (Settings → Household).',
   );
   expect(screen.getByRole('link', { name: 'Your household in Settings' })).toHaveAttribute('href', '/settings');
+});
+
+it('tells a removed cook that links made before their removal no longer let them in', async () => {
+  const message =
+    'You were removed from the household “Sunday Cooks”: invitations made before that no longer let you in. ' +
+    'Ask its owner for a new link';
+  await openInvite(() => Promise.reject(new ApiRequestError(message, 409, 'removed-from-household')));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.queryByRole('link', { name: 'Your household in Settings' })).not.toBeInTheDocument();
 });

@@ -7,11 +7,18 @@ import type { HouseholdView } from '../api/household-answers';
 import { getHousehold } from '../api/household-requests';
 
 export type HouseholdViewState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; household: HouseholdView | null };
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'success';
+      household: HouseholdView | null;
+      /** Without a household: the one whose owner removed the cook, if any (said above the form). */
+      removedFrom?: string | null;
+    };
 
 const load = (uid: string): Promise<HouseholdViewState> =>
   getHousehold(uid).then(
-    (household) => ({ status: 'success', household }),
+    ({ household, removedFrom }) => ({ status: 'success', household, removedFrom }),
     (error: unknown) => ({ status: 'error', message: describeApiError(error) }),
   );
 

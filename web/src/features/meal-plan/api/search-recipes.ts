@@ -2,7 +2,7 @@
 // as All Recipes (schema/src/search.ts: one indexed `array-contains` lookup,
 // every word typed matching the start of a title word), then the cook's own
 // recipes and wishlisted ones first.
-import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
+import { collection, getDocs, limit, query, where } from 'firebase/firestore';
 import { RECIPES, USERS, WISHLIST } from '@recipe-book/schema/paths';
 import type { StoredRecipe } from '@recipe-book/schema/recipe';
 import { matchesSearch, searchQuery } from '@recipe-book/schema/search';
@@ -44,18 +44,4 @@ export async function searchRecipes(uid: string, text: string): Promise<FoundRec
     })
     .filter((recipe) => matchesSearch(recipe.title, text))
     .sort((a, b) => RANK[a.mine ?? 'none'] - RANK[b.mine ?? 'none'] || a.title.localeCompare(b.title));
-}
-
-/** One recipe as the search shows it (the recipe page's own, when planning from there). */
-export async function readFoundRecipe(uid: string, id: string): Promise<FoundRecipe | undefined> {
-  const snapshot = await getDoc(doc(await loadFirestore(), RECIPES, id));
-  if (!snapshot.exists()) return undefined;
-  const data = snapshot.data() as StoredRecipe<unknown>;
-  return {
-    id,
-    title: data.title,
-    servings: data.servings,
-    image: data.image,
-    mine: data.ownerUid === uid ? 'own' : undefined,
-  };
 }

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { type DayChoice, slotDayName } from '../day-names';
 import { MEAL_LABELS } from '../meal-plan-entry';
 
-export const SOMEDAY = 'someday';
+const SOMEDAY = 'someday';
 
 const selectClass =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-orange-700';

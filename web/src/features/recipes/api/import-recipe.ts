@@ -9,7 +9,7 @@ import { describeApiError, requestApi } from '@/lib/api-request';
  * rejects with Firestore's `unavailable` code (as the app's writes do), every
  * refusal with an ApiRequestError.
  */
-export async function importRecipe(url: string): Promise<ImportedRecipe> {
+async function importRecipe(url: string): Promise<ImportedRecipe> {
   // The answer's schema (and zod, 24 kB gzip) is downloaded with the first import, not with Add Recipe.
   const { importResultSchema } = await import('@recipe-book/schema/recipe-import');
   return requestApi('/recipes/import', { method: 'POST', json: { url }, answer: importResultSchema });

@@ -27,7 +27,7 @@ const DISABLED = `${BASE} cursor-not-allowed border-stone-200 bg-stone-50 text-s
 const positionOf = ({ page, after, before, last }: BrowseSearch): CookPageSearch => ({ page, after, before, last });
 
 /** Page numbers to show: 1, the neighbours of `page`, the last; null where pages are skipped. */
-export function pageItems(page: number, lastPage: number): (number | null)[] {
+function pageItems(page: number, lastPage: number): (number | null)[] {
   const pages = [...new Set([1, page - 1, page, page + 1, lastPage])]
     .filter((n) => n >= 1 && n <= lastPage)
     .sort((a, b) => a - b);
