@@ -2,10 +2,12 @@
 // triggers that keep the data model consistent whoever writes it.
 import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { COOK_PROFILES } from '@recipe-book/schema/cook-profile';
 import { RECIPES, USERS, WISHLIST, wishlistPath } from '@recipe-book/schema/paths';
 import { handleApiRequest } from './app';
 import { API_REGION } from './config';
 import { ensureCookProfile } from './cooks/ensure-profile';
+import { renameSignedCopies } from './cooks/rename-trigger';
 import { letFunctionAnswerBodyErrors, refusedBodyStatus } from './http/framework-body-errors';
 import { backfillWishlistEntry, deleteRecipeDependents } from './recipes/cascade';
 import { syncDerivedFields } from './recipes/derived-fields-trigger';
@@ -75,3 +77,15 @@ export const onRecipeDeleted = onDocumentDeleted(retried(`${RECIPES}/{recipeId}`
 export const onWishlistEntryCreated = onDocumentCreated(retried(`${USERS}/{uid}/${WISHLIST}/{recipeId}`), (event) =>
   backfillWishlistEntry(wishlistPath(event.params.uid, event.params.recipeId), event.params.recipeId),
 );
+
+/**
+ * A cook's profile name changed (or a profile was made): their recipes,
+ * reviews and household entries, items and ticks carry the new name, whoever
+ * wrote them (issue 46: what one signed follows one's name).
+ */
+export const onCookProfileWritten = onDocumentWritten(retried(`${COOK_PROFILES}/{uid}`), async (event) => {
+  const name: unknown = event.data?.after.get('displayName');
+  const previous: unknown = event.data?.before.get('displayName');
+  if (typeof name !== 'string' || name === previous) return;
+  await renameSignedCopies(event.params.uid, name, typeof previous === 'string' ? previous : undefined);
+});

@@ -8,11 +8,18 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
-import { recipePath, reviewPath } from '@recipe-book/schema/paths';
+import {
+  householdMealPlanEntryPath,
+  householdPath,
+  householdShoppingItemPath,
+  recipePath,
+  reviewPath,
+} from '@recipe-book/schema/paths';
 import { noStarCounts } from '@recipe-book/schema/rating';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { addMissingCookProfiles } from '../../scripts/lib/cook-profiles';
 import { ROOT } from '../../scripts/lib/emulator-env';
+import { addSignerUids } from '../../scripts/lib/household-signers';
 import { migrateRecipes } from '../../scripts/lib/migrate-recipes';
 import { recountRecipeTotals } from '../../scripts/lib/recipe-totals';
 
@@ -180,5 +187,52 @@ describe('migrate', () => {
       ratingCount: 3 + 5,
     });
     expect((await db.doc(countedRecipePath('draft')).get()).exists).toBe(false);
+  });
+});
+
+describe('migrate: who added or ticked a household’s older entries and items', () => {
+  it('gains the uid of the one member whose profile holds the name, once; other names stay as they are', async () => {
+    const at = Timestamp.now();
+    const profile = (displayName: string) => ({ displayName, photoURL: '', bio: '', memberSince: at });
+    const item = (fields: Record<string, unknown>) => ({
+      text: 'milk',
+      name: 'milk',
+      quantity: null,
+      unit: null,
+      recipeId: null,
+      recipeTitle: null,
+      checked: false,
+      createdAt: at,
+      ...fields,
+    });
+    const home = 'older-home';
+    await Promise.all([
+      db
+        .doc(householdPath(home))
+        .set({ name: 'Home', ownerUid: 'ann', memberUids: ['ann', 'ben', 'cy', 'cy2'], createdAt: at }),
+      db.doc(cookProfilePath('ann')).set(profile('Ann')),
+      db.doc(cookProfilePath('ben')).set(profile('Ben')),
+      // Two members of one name: the name tells neither.
+      db.doc(cookProfilePath('cy')).set(profile('Cy')),
+      db.doc(cookProfilePath('cy2')).set(profile('Cy')),
+      db.doc(householdShoppingItemPath(home, 'ticked')).set(item({ addedBy: 'Ann', checked: true, checkedBy: 'Ben' })),
+      db.doc(householdShoppingItemPath(home, 'by-a-stranger')).set(item({ addedBy: 'Someone Else' })),
+      db.doc(householdShoppingItemPath(home, 'by-cy')).set(item({ addedBy: 'Cy' })),
+      db.doc(householdShoppingItemPath(home, 'signed')).set(item({ addedBy: 'Ann', addedByUid: 'ben' })),
+      db.doc(householdMealPlanEntryPath(home, 'dinner')).set({ note: 'Soup', addedBy: 'Ben', createdAt: at }),
+    ]);
+
+    expect(await addSignerUids(db)).toBe(2);
+    const fieldsOf = async (path: string) => (await db.doc(path).get()).data();
+    expect(await fieldsOf(householdShoppingItemPath(home, 'ticked'))).toMatchObject({
+      addedByUid: 'ann',
+      checkedByUid: 'ben',
+    });
+    expect(await fieldsOf(householdMealPlanEntryPath(home, 'dinner'))).toMatchObject({ addedByUid: 'ben' });
+    expect(await fieldsOf(householdShoppingItemPath(home, 'by-a-stranger'))).not.toHaveProperty('addedByUid');
+    expect(await fieldsOf(householdShoppingItemPath(home, 'by-cy'))).not.toHaveProperty('addedByUid');
+    // A uid already stored is the writer's, never replaced.
+    expect((await fieldsOf(householdShoppingItemPath(home, 'signed')))?.['addedByUid']).toBe('ben');
+    expect(await addSignerUids(db)).toBe(0);
   });
 });

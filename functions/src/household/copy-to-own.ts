@@ -37,9 +37,15 @@ export async function planCopyToOwn(
   const copy = (snapshot: QuerySnapshot, name: CountedList, keep: (data: DocumentData) => DocumentData) => {
     for (const doc of snapshot.docs) transaction.set(own.collection(name).doc(doc.id), keep(doc.data()));
   };
-  const ownEntry = ({ addedBy: _addedBy, cookUid, ...entry }: DocumentData) =>
+  const ownEntry = ({ addedBy: _addedBy, addedByUid: _adder, cookUid, ...entry }: DocumentData) =>
     cookUid === uid ? { ...entry, cookUid } : entry;
-  const ownItem = ({ addedBy: _addedBy, ...item }: DocumentData) => item;
+  const ownItem = ({
+    addedBy: _addedBy,
+    addedByUid: _adder,
+    checkedBy: _checkedBy,
+    checkedByUid: _ticker,
+    ...item
+  }: DocumentData) => item;
   return () => {
     copy(upcoming, MEAL_PLAN, ownEntry);
     copy(someday, MEAL_PLAN, ownEntry);
