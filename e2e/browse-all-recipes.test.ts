@@ -10,6 +10,7 @@
 // phone width: routes.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createAccount, logInThroughForm } from './support/accounts';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
 import { browserSession, cutOffFirestore, hydrated, reconnectFirestore, screenshot, SLOW } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
@@ -137,8 +138,10 @@ it(
   },
 );
 
-it('offers a recipe shared in another browser on the open first page, and drops a deleted one', async () => {
-  await page.goto(`/allRecipes?q=${set.tag}`);
+// A signed-in cook's list follows live (a visitor's keeps its copy until the next page: web/src/lib/page-freshness.ts).
+it("offers a recipe shared in another browser on a signed-in cook's open first page, and drops a deleted one", async () => {
+  const reader = await createAccount('browse-live', 'Browse Reader');
+  await logInThroughForm(page, reader, `/login?redirect=${encodeURIComponent(`/allRecipes?q=${set.tag}`)}`);
   await hydrated(page);
   await showing('Showing 1–12 of more than 12 recipes');
   const id = await createRecipeFor(set.ownerUid, 'Browse Tester', `${set.tag} freshly shared stew`);
