@@ -164,7 +164,7 @@ it("offers a recipe shared in another browser on a signed-in cook's open first p
 });
 
 it(
-  'renders its first page on the server, hydrates it without reading it again, and Next reads in the browser',
+  'renders its first page on the server, hydrates it without reading it again, and Next reads the next page',
   async () => {
     // Firestore out of reach: a page that read its list again in the browser would show an error.
     await cutOffFirestore(session.context);
@@ -183,7 +183,7 @@ it(
     expect(await cardTitles()).toHaveLength(12);
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    // From here on the page reads Firestore itself.
+    // From here on pages are read again: a visitor's Next loads the next page's address (web/src/lib/visitor-reads.ts).
     await reconnectFirestore(session.context);
     await page.getByRole('link', { name: /next/i }).click();
     await page.getByText(/^Showing 13–24 of \d+ recipes$/).waitFor(SLOW);
