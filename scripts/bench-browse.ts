@@ -55,8 +55,8 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 // 1,000 too would add minutes on a small machine and nothing to the question: does a view cost more with more recipes?
 const SIZES = [100, 10_000] as const;
-/** Cold page loads per cell (a fresh browser profile each); the median is printed. The reads are the same every run. */
-const RUNS = 2;
+/** Cold page loads per cell (a fresh browser profile each), median printed: the reads are the same every run, the times are for information. */
+const RUNS = 1;
 const WARM_UP = 1;
 const DIST = join(ROOT, '.cache', 'bench-browse', 'dist');
 const SERVER_ENTRY = join(ROOT, 'functions', 'lib', 'renderer', 'entry-server.js');
