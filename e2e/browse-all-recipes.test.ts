@@ -10,6 +10,7 @@
 // phone width: routes.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createAccount, logInThroughForm } from './support/accounts';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
 import { browserSession, cutOffFirestore, hydrated, reconnectFirestore, screenshot, SLOW } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
@@ -137,8 +138,10 @@ it(
   },
 );
 
-it('offers a recipe shared in another browser on the open first page, and drops a deleted one', async () => {
-  await page.goto(`/allRecipes?q=${set.tag}`);
+// A signed-in cook's list follows live (a visitor's keeps its copy until the next page: web/src/lib/page-freshness.ts).
+it("offers a recipe shared in another browser on a signed-in cook's open first page, and drops a deleted one", async () => {
+  const reader = await createAccount('browse-live', 'Browse Reader');
+  await logInThroughForm(page, reader, `/login?redirect=${encodeURIComponent(`/allRecipes?q=${set.tag}`)}`);
   await hydrated(page);
   await showing('Showing 1–12 of more than 12 recipes');
   const id = await createRecipeFor(set.ownerUid, 'Browse Tester', `${set.tag} freshly shared stew`);
@@ -161,7 +164,7 @@ it('offers a recipe shared in another browser on the open first page, and drops 
 });
 
 it(
-  'renders its first page on the server, hydrates it without reading it again, and Next reads in the browser',
+  'renders its first page on the server, hydrates it without reading it again, and Next reads the next page',
   async () => {
     // Firestore out of reach: a page that read its list again in the browser would show an error.
     await cutOffFirestore(session.context);
@@ -180,7 +183,7 @@ it(
     expect(await cardTitles()).toHaveLength(12);
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    // From here on the page reads Firestore itself.
+    // From here on pages are read again: a visitor's Next loads the next page's address (web/src/lib/visitor-reads.ts).
     await reconnectFirestore(session.context);
     await page.getByRole('link', { name: /next/i }).click();
     await page.getByText(/^Showing 13–24 of \d+ recipes$/).waitFor(SLOW);

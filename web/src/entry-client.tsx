@@ -13,6 +13,7 @@ import { browserRecipeReader } from '@/features/recipes/api/browser-recipe-reade
 import { browserReviewReader } from '@/features/reviews/api/browser-review-reader';
 import { keepVisitedPagesOffline } from '@/lib/offline-pages';
 import { historyFromRenderedAddress, holdBackAndForwardUntilHydrated } from '@/lib/page-hydration';
+import { readPagesForVisitors } from '@/lib/visitor-reads';
 import { createAppRouter } from './router';
 
 holdBackAndForwardUntilHydrated();
@@ -20,7 +21,11 @@ const router = createAppRouter(
   {
     auth: { signedInUser: waitForSignedInUser },
     origin: window.location.origin,
-    recipes: { ...browserRecipeReader, ...browserReviewReader, ...browserCollectionReader },
+    // A visitor's loaders never load Firestore: they load the page's address instead (lib/visitor-reads.ts).
+    recipes: readPagesForVisitors(
+      { ...browserRecipeReader, ...browserReviewReader, ...browserCollectionReader },
+      () => router.latestLocation.publicHref,
+    ),
   },
   historyFromRenderedAddress(),
 );
