@@ -1,0 +1,326 @@
+// Foods: what an ingredient line is, whatever way the cook wrote it. "700 g
+// chicken thighs, in chunks" is the food "chicken thigh", also found as
+// "chicken"; "2 ripe tomatoes, diced" is "tomato"; "Sea salt to taste" is "sea
+// salt", also "salt". Search by what is in a recipe, "with" and "without"
+// (search.ts, recipe-listing.ts) and the vocabulary of known foods
+// (`foods/{food}`, food-vocabulary.ts) all compare these names.
+//
+// The normaliser is a few small lists, no dictionary: the amount and unit go
+// (the ingredient parser's reading, ingredient-line.ts), then notes after a
+// comma, asides in brackets, "to taste"/"for serving" tails, "a pinch of"
+// style measures, preparation words and adjectives (PREPARATION), accents and
+// plurals. What is left is the canonical food; its broader foods are the
+// head of a compound ("sea salt" → salt, "pine nut" → nut), the whole for a
+// part ("chicken thigh" → chicken, "lemon zest" → lemon) and a family for a
+// few kinds (almond → nut, parmesan → cheese, penne → pasta).
+import { parseIngredientLine } from './ingredient-line';
+
+// The same accent folding as search (search.ts): "crème" is "creme".
+const ACCENTS = /[\u0300-\u036f]/g;
+
+/** Lower-case words without accents, in order (a food's words keep their order). */
+function plainWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(ACCENTS, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Words that say how an ingredient is prepared, sized or sold, never what it is. */
+const PREPARATION = new Set(
+  [
+    'a an the some few each about approximately more',
+    'fresh freshly ripe large small medium big extra virgin jumbo mini',
+    'chopped diced minced sliced grated shredded crushed ground dried toasted roasted',
+    'thinly finely roughly coarsely lightly well very freshly',
+    'boneless skinless cooked uncooked raw frozen canned tinned chilled cold warm hot',
+    'softened melted room temperature peeled deseeded seeded halved quartered trimmed rinsed drained',
+    'packed heaped heaping level generous good quality organic whole plain unsalted salted',
+    'low moisture fat reduced free range beaten cubed julienned torn picked washed sifted',
+    'pinch handful dash splash sprinkle drizzle knob squeeze bunch sprig piece pieces slice',
+    'optional divided store bought homemade ball x g can portion head thumb little hard soft boiled',
+    'shelled soaked mixed marinated firm strong aged flaky tbsp tsp tablespoon teaspoon cup ml kg lb oz',
+  ].flatMap((line) => line.split(' ')),
+);
+
+/** A tail that is what the food is for, not what it is: "salt to taste", "oil for frying". */
+const TAIL_WORDS = new Set(['to', 'for', 'as', 'if', 'plus', 'with', 'such', 'of', 'from', 'until', 'cut', 'in']);
+
+/** Plurals that do not lose a plain -s or -es. */
+const IRREGULAR: Record<string, string> = {
+  leaves: 'leaf',
+  halves: 'half',
+  loaves: 'loaf',
+  knives: 'knife',
+  potatoes: 'potato',
+  tomatoes: 'tomato',
+  mangoes: 'mango',
+  chillies: 'chili',
+  chilies: 'chili',
+  cookies: 'cookie',
+  brownies: 'brownie',
+  anchovies: 'anchovy',
+  olives: 'olive',
+  chives: 'chive',
+  cloves: 'clove',
+  mice: 'mouse',
+  geese: 'goose',
+  teeth: 'tooth',
+};
+
+/** Words that end in s in the singular. */
+const NOT_PLURAL = new Set([
+  'asparagus',
+  'couscous',
+  'hummus',
+  'molasses',
+  'swiss',
+  'brussels',
+  'citrus',
+  'octopus',
+  'bass',
+  'grass',
+  'lemongrass',
+  'watercress',
+  'cress',
+  'harissa',
+  'quinoa',
+  'series',
+  'gas',
+  'mass',
+  'hummous',
+  'cannellini',
+  'pancetta',
+  'bolognese',
+  'chives',
+  'swiss',
+  'lettuce',
+]);
+
+/** One word in the singular: "tomatoes" → "tomato", "berries" → "berry", "lentils" → "lentil". */
+export function singular(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  if (NOT_PLURAL.has(word) || word.length <= 3) return word;
+  if (/(?:ss|us|is|ous)$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ches|shes|xes|sses|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('oes')) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** Names cooks use for the same food: the canonical one wins. */
+const SAME_FOOD: Record<string, string> = {
+  chilli: 'chili',
+  cilantro: 'coriander',
+  eggplant: 'aubergine',
+  zucchini: 'courgette',
+  scallion: 'spring onion',
+  'green onion': 'spring onion',
+  garbanzo: 'chickpea',
+  'garbanzo bean': 'chickpea',
+  prawn: 'shrimp',
+  yoghurt: 'yogurt',
+  'passata tomato': 'tomato passata',
+  'confectioner sugar': 'icing sugar',
+  'powdered sugar': 'icing sugar',
+  'all purpose flour': 'flour',
+};
+
+/** The last word is a part of, or made from, the words before it: "chicken thigh" is chicken. */
+const PART_WORDS = new Set([
+  'thigh',
+  'breast',
+  'drumstick',
+  'wing',
+  'leg',
+  'fillet',
+  'filet',
+  'mince',
+  'stock',
+  'broth',
+  'juice',
+  'zest',
+  'leaf',
+  'clove',
+  'stick',
+  'powder',
+  'flake',
+  'seed',
+  'paste',
+  'puree',
+  'passata',
+  'sauce',
+  'cube',
+  'chunk',
+  'steak',
+  'loin',
+  'shoulder',
+  'rib',
+  'chop',
+  'white',
+  'yolk',
+  'kernel',
+  'floret',
+  'sprig',
+]);
+
+/** Heads of a compound that are no food of their own: "baking powder" is not baking. */
+const NOT_A_FOOD = new Set(['baking', 'fraiche', 'gallo', 'choi', 'anise', 'wrapper', 'sheet', 'mix', 'bun', 'masala']);
+
+/** A few kinds belong to a family a guest may want to leave out or look for: "without nuts". */
+const FAMILIES: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    nut: 'almond walnut cashew pecan hazelnut pistachio peanut macadamia',
+    cheese: 'parmesan mozzarella cheddar feta ricotta gruyere pecorino halloumi mascarpone paneer gorgonzola brie',
+    pasta: 'spaghetti penne linguine fettuccine tagliatelle macaroni rigatoni lasagne fusilli orzo farfalle',
+    fish: 'salmon tuna cod haddock mackerel sardine anchovy trout',
+    shellfish: 'shrimp crab lobster mussel clam scallop oyster',
+  }).flatMap(([family, kinds]) => kinds.split(' ').map((kind) => [kind, family])),
+);
+
+/**
+ * Staples: kept among a recipe's foods, but taken for granted (never what
+ * a recipe is found by in the pantry, nor a missing ingredient).
+ */
+export const STAPLES: readonly string[] = ['salt', 'pepper', 'black pepper', 'water', 'oil', 'ice', 'sea salt'];
+
+export const isStaple = (food: string): boolean => STAPLES.includes(food);
+
+/** The longest food name kept (a longer one is cut at a word boundary). */
+export const FOOD_MAX_WORDS = 4;
+
+/** "a pinch of salt", "juice of 1 lemon": the words before "of" are a measure. */
+function afterMeasure(words: string[]): string[] {
+  const of = words.indexOf('of');
+  if (of < 0) return words;
+  const measure = words.slice(0, of);
+  return measure.every((word) => PREPARATION.has(word) || PART_WORDS.has(singular(word)) || /^\d/.test(word))
+    ? [...words.slice(of + 1), ...measure.filter((word) => PART_WORDS.has(singular(word)))]
+    : words;
+}
+
+/** A food name from a name's words: preparation and tails gone, singular, canonical. */
+function foodFromWords(raw: string[]): string | undefined {
+  let words = afterMeasure(raw);
+  const tail = words.findIndex((word, i) => i > 0 && TAIL_WORDS.has(word));
+  if (tail > 0) words = words.slice(0, tail);
+  const kept = words
+    .map(singular)
+    .filter((word) => !PREPARATION.has(word) && !/^\d/.test(word))
+    .slice(-FOOD_MAX_WORDS);
+  if (kept.length === 0) return undefined;
+  const joined = kept.join(' ');
+  return SAME_FOOD[joined] ?? kept.map((word) => SAME_FOOD[word] ?? word).join(' ');
+}
+
+/**
+ * The foods of one ingredient line, the first being its own: "salt and
+ * pepper" is two, "butter or margarine" the first. Empty for a line that
+ * names no food ("to serve").
+ */
+export function lineFoods(line: string): string[] {
+  // "egg-free wrappers" have no egg; "bone-in thighs" are thighs.
+  const name = parseIngredientLine(line)
+    .name.replace(/[\p{L}]+-free\b/giu, ' ')
+    .replace(/\b(?:bone|skin)-(?:in|on)\b/giu, ' ');
+  const [first = '', ...more] = name.split(/\s+(?:and|&)\s+/i);
+  // Each food after the first has its own amount: "1 tsp baking powder and 1/2 tsp bicarbonate of soda".
+  const parts = [first, ...more.map((part) => parseIngredientLine(part).name)];
+  const foods = parts
+    .map((part) => foodFromWords(plainWords(part.replace(/\bor\b.*$/i, ''))))
+    .filter((food): food is string => food !== undefined);
+  // "2 boneless, skinless chicken breasts": the food is past the comma the parser cut at.
+  if (foods.length === 0 && line.includes(',')) return lineFoods(line.replaceAll(',', ' '));
+  return [...new Set(foods)];
+}
+
+/** The one canonical food of a line ("2 ripe tomatoes, diced" → "tomato"), or undefined. */
+export const foodOfLine = (line: string): string | undefined => lineFoods(line)[0];
+
+/**
+ * What a typed food means ("Tomatoes" → "tomato", "nuts" → "nut",
+ * "chiken" stays "chiken": spelling is the suggestions' job), or undefined
+ * when nothing is left.
+ */
+export function normalFood(text: string): string | undefined {
+  return foodFromWords(plainWords(text));
+}
+
+/** The broader foods of a food: "chicken thigh" → chicken; "pine nut" → nut; "almond" → nut. */
+export function broaderFoods(food: string): string[] {
+  const words = food.split(' ');
+  const broader = new Set<string>();
+  const last = words.at(-1) ?? '';
+  if (words.length > 1) {
+    const whole = PART_WORDS.has(last) ? words.slice(0, -1).join(' ') : last;
+    if (!NOT_A_FOOD.has(whole)) {
+      broader.add(whole);
+      for (const wider of broaderFoods(whole)) broader.add(wider);
+    }
+  }
+  const family = FAMILIES[food] ?? FAMILIES[last];
+  if (family && family !== food) broader.add(family);
+  broader.delete(food);
+  return [...broader];
+}
+
+/** The most foods a recipe keeps (its first lines win): it bounds its search tokens and vocabulary writes. */
+export const RECIPE_FOODS_MAX = 60;
+
+/**
+ * The foods a recipe stores: each line's foods with their broader foods,
+ * distinct and sorted (a stable list, so an unchanged recipe is not rewritten).
+ */
+export function recipeFoods(ingredients: readonly string[]): string[] {
+  const foods = new Set<string>();
+  for (const line of ingredients) {
+    for (const food of lineFoods(line)) {
+      foods.add(food);
+      for (const wider of broaderFoods(food)) foods.add(wider);
+    }
+  }
+  return [...foods].slice(0, RECIPE_FOODS_MAX).sort();
+}
+
+/** Whether a recipe with these stored foods has every food of `wanted` and none of `unwanted`. */
+export function matchesFoods(
+  foods: readonly string[] | undefined,
+  wanted: readonly string[] = [],
+  unwanted: readonly string[] = [],
+): boolean {
+  const stored = new Set(foods ?? []);
+  return wanted.every((food) => stored.has(food)) && !unwanted.some((food) => stored.has(food));
+}
+
+/** The most foods one "with" or "without" list takes. */
+export const FOOD_FILTER_MAX = 10;
+
+/** A comma-separated list of typed foods as the filters compare them: normalised, distinct. */
+export function foodList(text: string | readonly string[] | undefined): string[] {
+  const items = typeof text === 'string' ? text.split(',') : (text ?? []);
+  return [...new Set(items.map(normalFood).filter((food): food is string => food !== undefined))];
+}
+
+/**
+ * The search box's own words: "chicken, without nuts" is the text "chicken"
+ * and the foods to leave out; "with garlic" adds a food to have. Parts are
+ * separated by commas; "without"/"no"/"with" start a part.
+ */
+export function readSearchText(text: string): { q: string; with: string[]; without: string[] } {
+  const read = { q: [] as string[], with: [] as string[], without: [] as string[] };
+  for (const part of text.split(',').map((p) => p.trim())) {
+    const match = /^(without|no|with)\s+(.+)$/i.exec(part);
+    if (!match) {
+      if (part) read.q.push(part);
+      continue;
+    }
+    const list = (match[1] ?? '').toLowerCase() === 'with' ? read.with : read.without;
+    list.push(...foodList(match[2]));
+  }
+  return { q: read.q.join(' '), with: [...new Set(read.with)], without: [...new Set(read.without)] };
+}
