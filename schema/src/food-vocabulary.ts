@@ -124,7 +124,7 @@ export function rankSuggestions(
 }
 
 /** The foods a stored recipe is counted with: its foods while it is public, else none. */
-export function countedFoodsOf(data: Record<string, unknown> | undefined): string[] {
+export function countedFoodsOf(data: { visibility?: unknown; foods?: unknown } | undefined): string[] {
   if (data?.visibility !== LISTED_VISIBILITY || !Array.isArray(data.foods)) return [];
   return data.foods.filter((food): food is string => typeof food === 'string');
 }
