@@ -1,10 +1,12 @@
 // GET /recipes?q=: what people type finds what they mean (the starts of title
-// words, any case, any accents, any order), over real HTTP against recipes made
+// words, any case, any accents, any plural, any order; foods have their own
+// file, search-foods.test.ts), over real HTTP against recipes made
 // through the API and through a browser's path (the Firestore emulator with a
 // user's token and the security rules on), whose tokens the trigger adds.
 import { recipePath } from '@recipe-book/schema/paths';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
-import { matchesSearch, searchTokens } from '@recipe-book/schema/search';
+import { recipeFoods } from '@recipe-book/schema/foods';
+import { matchesSearch, searchFields } from '@recipe-book/schema/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { FIRESTORE_HOST, PROJECT_ID } from './support/env';
@@ -48,7 +50,10 @@ const idsOf = (recipes: RecipeJson[]) => recipes.map((recipe) => recipe._id);
 async function search(q: string, extra = ''): Promise<{ ids: string[]; next: string | null }> {
   const result = await call<RecipeJson[]>('GET', `/recipes?q=${encodeURIComponent(q)}&limit=50${extra}`);
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  for (const recipe of result.body) expect(matchesSearch(recipe.title, q), `${recipe.title} for ${q}`).toBe(true);
+  for (const recipe of result.body) {
+    const foods = recipeFoods(recipe.ingredients);
+    expect(matchesSearch(recipe.title, q, foods), `${recipe.title} for ${q}`).toBe(true);
+  }
   return { ids: idsOf(result.body), next: result.headers.get('x-next-cursor') };
 }
 
@@ -84,8 +89,14 @@ describe('GET /recipes?q= matches the starts of title words', () => {
 
   it('finds nothing by the middle or end of a word, nor by a longer word', async () => {
     expect(await searchOurs('ghetti')).toEqual([]);
-    expect(await searchOurs('cakes')).toEqual([]);
-    expect(await searchOurs('tomatoes')).toEqual([]);
+    expect(await searchOurs('cakery')).toEqual([]);
+    expect(await searchOurs('tomatoey')).toEqual([]);
+  });
+
+  it('finds the singular by the plural: "tomatoes" and "tomato" find the same', async () => {
+    expect(await searchOurs('cakes')).toEqual(newestFirst('lavaCake', 'carrotCake'));
+    expect(await searchOurs('tomatoes')).toEqual(newestFirst('tomatoSoup'));
+    expect(await searchOurs('tomato')).toEqual(newestFirst('tomatoSoup'));
   });
 
   it('combines with the cuisine filter and the sorts', async () => {
@@ -151,12 +162,12 @@ describe('search tokens are kept by the backend', () => {
       rememberRecipe(id);
       const { title: _title, ...content } = recipeBody();
       await browserWrite(cook, id, { ...content, title: `${WORD} Mango Lassi` }, 'create');
-      await tokensFollowTitle(id, `${WORD} Mango Lassi`);
+      await tokensFollowTitle(id, `${WORD} Mango Lassi`, content.ingredients);
       expect(await searchOurs('mang las')).toEqual([id]);
 
       await browserWrite(cook, id, { title: `${WORD} Rose Falooda` }, 'update');
       const editedAt = (await db.doc(recipePath(id)).get()).get('updatedAt');
-      await tokensFollowTitle(id, `${WORD} Rose Falooda`);
+      await tokensFollowTitle(id, `${WORD} Rose Falooda`, content.ingredients);
       expect(await searchOurs('falo')).toEqual([id]);
       expect(await searchOurs('mango')).toEqual([]);
       // The trigger writes the tokens only: updatedAt is still the author's edit.
@@ -166,10 +177,12 @@ describe('search tokens are kept by the backend', () => {
   );
 });
 
-/** Waits for the trigger: the stored tokens become those of `title`. */
-async function tokensFollowTitle(id: string, title: string): Promise<void> {
+/** Waits for the trigger: the stored tokens become those of `title` and the foods of `ingredients`. */
+async function tokensFollowTitle(id: string, title: string, ingredients: string[]): Promise<void> {
   await eventually(async () => {
-    expect((await db.doc(recipePath(id)).get()).get('searchTokens')).toEqual(searchTokens(title));
+    expect((await db.doc(recipePath(id)).get()).get('searchTokens')).toEqual(
+      searchFields({ title, ingredients }).searchTokens,
+    );
   }, TRIGGER_WAIT_MS);
 }
 
