@@ -32,7 +32,7 @@ import { FieldPath, getFirestore, Timestamp, type Firestore } from 'firebase-adm
 import { CUISINES } from '@recipe-book/schema/constants';
 import { RECIPES, recipePath, USERS, wishlistPath } from '@recipe-book/schema/paths';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
-import { searchFields } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { assertLoopback, isUp, percentile, PROJECT_ID, withOwnEmulators } from './lib/bench';
 import { checkCounters } from './lib/data-check';
 

@@ -4,7 +4,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { NEW_RECIPE_COUNTERS, type RecipeInput } from '@recipe-book/schema/recipe';
 import { ratingMove, ratingMoveSteps } from '@recipe-book/schema/rating';
-import { searchFields } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { db } from './admin';
 

@@ -2,7 +2,7 @@
 // conveniences, identity from the token, ownership and immutable fields.
 import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { RECIPES } from '@recipe-book/schema/paths';
-import { searchFields } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from './support/api';
 import { db } from './support/firestore';

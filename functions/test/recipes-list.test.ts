@@ -5,7 +5,7 @@
 import { LIST_LIMIT, TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
 import { likePath, RECIPES, recipePath } from '@recipe-book/schema/paths';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
-import { searchFields } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from './support/api';

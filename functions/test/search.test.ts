@@ -5,8 +5,8 @@
 // user's token and the security rules on), whose tokens the trigger adds.
 import { recipePath } from '@recipe-book/schema/paths';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
-import { recipeFoods } from '@recipe-book/schema/foods';
-import { matchesSearch, searchFields } from '@recipe-book/schema/search';
+import { recipeFoods, searchFields } from '@recipe-book/schema/recipe-foods';
+import { matchesSearch } from '@recipe-book/schema/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { FIRESTORE_HOST, PROJECT_ID } from './support/env';

@@ -12,14 +12,15 @@
 // plurals. What is left is the canonical food; its broader foods are the
 // head of a compound ("sea salt" → salt, "pine nut" → nut), the whole for a
 // part ("chicken thigh" → chicken, "lemon zest" → lemon) and a family for a
-// few kinds (almond → nut, parmesan → cheese, penne → pasta).
-import { parseIngredientLine } from './ingredient-line';
+// few kinds (almond → nut, parmesan → cheese, penne → pasta). Reading a whole
+// ingredient line (the amount and unit first) is recipe-foods.ts's: this
+// module has no parser, so the web app's search box can use it cheaply.
 
 // The same accent folding as search (search.ts): "crème" is "creme".
 const ACCENTS = /[\u0300-\u036f]/g;
 
 /** Lower-case words without accents, in order (a food's words keep their order). */
-function plainWords(text: string): string[] {
+export function plainWords(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(ACCENTS, '')
@@ -205,7 +206,7 @@ function afterMeasure(words: string[]): string[] {
 }
 
 /** A food name from a name's words: preparation and tails gone, singular, canonical. */
-function foodFromWords(raw: string[]): string | undefined {
+export function foodFromWords(raw: string[]): string | undefined {
   let words = afterMeasure(raw);
   const tail = words.findIndex((word, i) => i > 0 && TAIL_WORDS.has(word));
   if (tail > 0) words = words.slice(0, tail);
@@ -217,30 +218,6 @@ function foodFromWords(raw: string[]): string | undefined {
   const joined = kept.join(' ');
   return SAME_FOOD[joined] ?? kept.map((word) => SAME_FOOD[word] ?? word).join(' ');
 }
-
-/**
- * The foods of one ingredient line, the first being its own: "salt and
- * pepper" is two, "butter or margarine" the first. Empty for a line that
- * names no food ("to serve").
- */
-export function lineFoods(line: string): string[] {
-  // "egg-free wrappers" have no egg; "bone-in thighs" are thighs.
-  const name = parseIngredientLine(line)
-    .name.replace(/[\p{L}]+-free\b/giu, ' ')
-    .replace(/\b(?:bone|skin)-(?:in|on)\b/giu, ' ');
-  const [first = '', ...more] = name.split(/\s+(?:and|&)\s+/i);
-  // Each food after the first has its own amount: "1 tsp baking powder and 1/2 tsp bicarbonate of soda".
-  const parts = [first, ...more.map((part) => parseIngredientLine(part).name)];
-  const foods = parts
-    .map((part) => foodFromWords(plainWords(part.replace(/\bor\b.*$/i, ''))))
-    .filter((food): food is string => food !== undefined);
-  // "2 boneless, skinless chicken breasts": the food is past the comma the parser cut at.
-  if (foods.length === 0 && line.includes(',')) return lineFoods(line.replaceAll(',', ' '));
-  return [...new Set(foods)];
-}
-
-/** The one canonical food of a line ("2 ripe tomatoes, diced" → "tomato"), or undefined. */
-export const foodOfLine = (line: string): string | undefined => lineFoods(line)[0];
 
 /**
  * What a typed food means ("Tomatoes" → "tomato", "nuts" → "nut",
@@ -267,24 +244,6 @@ export function broaderFoods(food: string): string[] {
   if (family && family !== food) broader.add(family);
   broader.delete(food);
   return [...broader];
-}
-
-/** The most foods a recipe keeps (its first lines win): it bounds its search tokens and vocabulary writes. */
-export const RECIPE_FOODS_MAX = 60;
-
-/**
- * The foods a recipe stores: each line's foods with their broader foods,
- * distinct and sorted (a stable list, so an unchanged recipe is not rewritten).
- */
-export function recipeFoods(ingredients: readonly string[]): string[] {
-  const foods = new Set<string>();
-  for (const line of ingredients) {
-    for (const food of lineFoods(line)) {
-      foods.add(food);
-      for (const wider of broaderFoods(food)) foods.add(wider);
-    }
-  }
-  return [...foods].slice(0, RECIPE_FOODS_MAX).sort();
 }
 
 /** Whether a recipe with these stored foods has every food of `wanted` and none of `unwanted`. */

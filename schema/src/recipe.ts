@@ -171,9 +171,9 @@ export const BACKEND_RECIPE_FIELDS = ['searchTokens', 'foods', 'ratingAverage'] 
 
 /** A recipe as the app and the API read it, timestamps as the caller's type. */
 export interface StoredRecipe<Time> extends RecipeInput {
-  /** Backend-kept: the search tokens of the title and the foods (`searchFields`, search.ts). */
+  /** Backend-kept: the search tokens of the title and the foods (`searchFields`, recipe-foods.ts). */
   searchTokens?: string[];
-  /** Backend-kept: the canonical foods of the ingredient lines, with their broader foods (`recipeFoods`, foods.ts). */
+  /** Backend-kept: the canonical foods of the ingredient lines, with their broader foods (`recipeFoods`, recipe-foods.ts). */
   foods?: string[];
   likeCount: number;
   wishlistCount: number;

@@ -5,7 +5,7 @@
 // answered by one indexed `array-contains` query.
 //
 // A recipe stores `searchTokens`: every prefix of every word of its title and
-// of its foods (foods.ts), each word also in the singular, plus a token for
+// of its foods (foods.ts, recipe-foods.ts), each word also in the singular, plus a token for
 // every pair of prefixes of two different words (each part cut to
 // PAIR_PREFIX_MAX characters, so the list stays small), and one `=food` token
 // per food for "with" (`foodToken`). A query of one word looks up its own
@@ -14,7 +14,7 @@
 // (`matchesSearch`). The field is kept by the backend (a Firestore trigger,
 // the REST API and the seed) and never written by a browser, so the security
 // rules do not have to recompute it.
-import { matchesFoods, recipeFoods, singular } from './foods';
+import { matchesFoods, singular } from './foods';
 
 /** Longest part of a pair token. Longer query words are checked on the results. */
 export const PAIR_PREFIX_MAX = 5;
@@ -114,15 +114,6 @@ export function searchTokens(title: string, foods: readonly string[] = []): stri
   foodWords.flatMap((word) => wordPrefixes(word)).forEach(add);
   addPairs(paired, pairedTitle);
   return [...tokens];
-}
-
-/** The backend-kept search fields of a recipe with this title and these ingredient lines. */
-export function searchFields(recipe: { title: string; ingredients: readonly string[] }): {
-  foods: string[];
-  searchTokens: string[];
-} {
-  const foods = recipeFoods(recipe.ingredients);
-  return { foods, searchTokens: searchTokens(recipe.title, foods) };
 }
 
 export interface SearchQuery {

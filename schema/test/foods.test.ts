@@ -3,16 +3,8 @@
 // notes after commas, "to taste", accents, plurals, two foods on one line).
 import { describe, expect, it } from 'vitest';
 import { SEED_RECIPES } from '../../scripts/seed/recipes';
-import {
-  broaderFoods,
-  foodOfLine,
-  lineFoods,
-  matchesFoods,
-  normalFood,
-  readSearchText,
-  recipeFoods,
-  singular,
-} from '../src/foods';
+import { broaderFoods, matchesFoods, normalFood, readSearchText, singular } from '../src/foods';
+import { foodOfLine, lineFoods, recipeFoods } from '../src/recipe-foods';
 
 // [line, its foods (the first is the line's own), broader foods of the first]
 const LINES: [string, string[], string[]][] = [

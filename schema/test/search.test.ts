@@ -1,7 +1,7 @@
 // Title search without any emulator: the tokens a recipe stores, the one token
 // a query looks up, and the check that makes the rare unchecked matches exact.
 import { describe, expect, it } from 'vitest';
-import { recipeFoods } from '../src/foods';
+import { recipeFoods } from '../src/recipe-foods';
 import {
   foodToken,
   matchesRecipeSearch,

@@ -4,7 +4,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import { CUISINES } from '@recipe-book/schema/constants';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
-import { searchFields } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { firebase, run } from './firebase-cli';
 import { recountRecipeTotals, setCountedRecipe } from './recipe-totals';
 

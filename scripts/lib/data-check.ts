@@ -27,7 +27,7 @@ import { missingAddedFields } from '@recipe-book/schema/added-recipe-fields';
 import { COLLECTIONS, LIKES, RECIPES, REVIEWS, WISHLIST } from '@recipe-book/schema/paths';
 import { ratingAverage, STAR_KEYS, STAR_VALUES, type StarCounts } from '@recipe-book/schema/rating';
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
-import { searchFields } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { createCookProfile, missingCookProfiles } from './cook-profiles';
 import { foodsProblem, staleFoodFields } from './recipe-foods';
 import { auditRecipeTotals, repairTotals, type TotalsProblemKind } from './recipe-totals';

@@ -21,9 +21,8 @@ import {
   foodFields,
   foodPath,
 } from '@recipe-book/schema/food-vocabulary';
-import { recipeFoods } from '@recipe-book/schema/foods';
+import { recipeFoods, searchFields } from '@recipe-book/schema/recipe-foods';
 import { RECIPES } from '@recipe-book/schema/paths';
-import { searchFields } from '@recipe-book/schema/search';
 
 const sameList = (stored: unknown, wanted: readonly string[]) =>
   Array.isArray(stored) && stored.length === wanted.length && stored.every((item, i) => item === wanted[i]);

@@ -6,7 +6,7 @@ import { displayNameSchema, recipeInputSchema, type StoredRecipe } from '@recipe
 import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import { ratingAverage, starCountsOf } from '@recipe-book/schema/rating';
 import { reviewInputSchema, type StoredReview } from '@recipe-book/schema/review';
-import { searchFields } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { SEED_RECIPES, type SeedRecipe } from './recipes';
 import { SEED_REVIEWS, type SeedReview } from './reviews';
 import { SEED_USERS, type SeedUser } from './users';

@@ -4,7 +4,7 @@
 // schema's verdict on a value.
 import { isDeepStrictEqual } from 'node:util';
 import { NEW_RECIPE_COUNTERS, type RecipeInput } from '@recipe-book/schema/recipe';
-import { searchFields } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
 import type { ZodType } from 'zod';

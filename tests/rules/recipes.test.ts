@@ -14,7 +14,7 @@ import {
   recipeFields,
   recipeInputSchema,
 } from '@recipe-book/schema/recipe';
-import { recipeFoods } from '@recipe-book/schema/foods';
+import { recipeFoods } from '@recipe-book/schema/recipe-foods';
 import { searchTokens } from '@recipe-book/schema/search';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import {

@@ -5,7 +5,7 @@
 // moment after the write; the REST API and the seed write the tokens at once.
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { ratingAverage } from '@recipe-book/schema/rating';
-import { searchFields } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { db } from '../firebase';
 import { rawRecipeRef } from './collection';
 

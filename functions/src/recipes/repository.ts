@@ -3,7 +3,7 @@
 // immutable fields are enforced here.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { NEW_RECIPE_COUNTERS, type RecipeInput, type RecipePatch } from '@recipe-book/schema/recipe';
-import { searchFields } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { db } from '../firebase';
 import { forbidden } from '../http/errors';
