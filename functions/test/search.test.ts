@@ -111,12 +111,20 @@ describe('search pages', () => {
   it('pages a checked search without repeats or gaps, skipping near misses', async () => {
     const word = uniqueWord('page');
     const owner = await createUser();
-    // Every title shares the pair token of `${word} tomatoes` ("tomat"), but
-    // only the "Tomatoes" ones match: the others are checked out.
-    const titles = ['Tomatoes A', 'Tomato B', 'Tomatoes C', 'Tomato D', 'Tomatoes E', 'Tomatoes F', 'Tomato G'];
+    // Every title shares the pair token of `${word} carbonara` ("carbo"), but
+    // only the "Carbonara" ones match: the others are checked out.
+    const titles = [
+      'Carbonara A',
+      'Carbonic B',
+      'Carbonara C',
+      'Carbonic D',
+      'Carbonara E',
+      'Carbonara F',
+      'Carbonic G',
+    ];
     const ids: string[] = [];
     for (const title of titles) ids.push(await createRecipe(owner, { title: `${word} ${title}` }));
-    const expected = ids.filter((_, i) => titles[i]?.startsWith('Tomatoes')).reverse();
+    const expected = ids.filter((_, i) => titles[i]?.startsWith('Carbonara')).reverse();
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -124,7 +132,7 @@ describe('search pages', () => {
       const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
       const result = await call<RecipeJson[]>(
         'GET',
-        `/recipes?q=${encodeURIComponent(`${word} tomatoes`)}&limit=2${suffix}`,
+        `/recipes?q=${encodeURIComponent(`${word} carbonara`)}&limit=2${suffix}`,
       );
       expect(result.status).toBe(200);
       expect(result.body.length).toBeLessThanOrEqual(2);

@@ -136,3 +136,24 @@ export function foodCountMoves(before: readonly string[], after: readonly string
   for (const food of after) if (!before.includes(food)) moves.set(food, 1);
   return moves;
 }
+
+/** One of the two lookups, as each SDK turns it into a query on `foods` (public ones, most used first, limited). */
+export type SuggestionLookup = { field: 'prefixes'; contains: string } | { field: 'variants'; containsAny: string[] };
+
+/**
+ * The suggestions for what was typed, over a reader of one lookup that the
+ * Admin SDK (GET /foods) and the web SDK (the search box) each provide: the
+ * prefix lookup, and the one-letter lookup only when the first found fewer
+ * than SUGGESTION_LIMIT. At most 2 × SUGGESTION_LIMIT documents read.
+ */
+export async function suggestFoods(
+  text: string,
+  read: (lookup: SuggestionLookup) => Promise<FoodSuggestion[]>,
+): Promise<FoodSuggestion[]> {
+  const lookup = suggestionLookup(text);
+  if (!lookup) return [];
+  const byPrefix = await read({ field: 'prefixes', contains: lookup.prefix });
+  const exact = rankSuggestions(text, byPrefix, []);
+  if (exact.length >= SUGGESTION_LIMIT || lookup.variants.length === 0) return exact;
+  return rankSuggestions(text, byPrefix, await read({ field: 'variants', containsAny: lookup.variants }));
+}

@@ -1,4 +1,5 @@
-// The All Recipes URL: filter, search, sort, view and page live in the search
+// The All Recipes URL: filter, search, foods to have and to leave out
+// (`with=chicken,garlic`, `without=nut`), sort, view and page live in the search
 // params so that a shared link opens the same page and Back/Forward work.
 // A page past the first also carries a cursor so it is read with one bounded
 // query (see schema/src/recipe-listing.ts):
@@ -9,6 +10,7 @@
 // for top rated the average and the count (`4.5_12`).
 // Everything is validated: a hand-edited URL with bad values just loses them.
 import { CUISINES } from '@recipe-book/schema/constants';
+import { FOOD_FILTER_MAX, foodList } from '@recipe-book/schema/foods';
 import type { ListingQuery, ListingSort } from '@recipe-book/schema/recipe-listing';
 
 export type { ListingSort };
@@ -36,6 +38,20 @@ function text(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
+/** A comma-separated list of foods, each as the normaliser reads it (`Tomatoes` → tomato), at most FOOD_FILTER_MAX. */
+function foods(value: unknown): string | undefined {
+  const raw = text(value);
+  const list = raw === undefined ? [] : foodList(raw).slice(0, FOOD_FILTER_MAX);
+  return list.length > 0 ? list.join(',') : undefined;
+}
+
+/** The foods of a `with`/`without` value as a list (empty for none). */
+export const foodsOf = (value: string | undefined): string[] => (value ? value.split(',') : []);
+
+/** The value of a `with`/`without` list, or undefined when it is empty. */
+export const foodsValue = (list: readonly string[]): string | undefined =>
+  list.length > 0 ? [...new Set(list)].slice(0, FOOD_FILTER_MAX).join(',') : undefined;
+
 function pageNumber(value: unknown): number | undefined {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 1 ? n : undefined;
@@ -48,6 +64,8 @@ export function validateBrowseSearch(search: Record<string, unknown>): BrowseSea
   return {
     cuisine: oneOf(CUISINES, search.cuisine),
     q: text(search.q),
+    with: foods(search.with),
+    without: foods(search.without),
     sort: oneOf(SORTS, search.sort),
     view: search.view === 'list' ? 'list' : undefined,
     page,

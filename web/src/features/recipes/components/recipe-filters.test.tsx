@@ -34,5 +34,5 @@ it('asks for a cuisine and a sort as they are chosen, and for every cuisine agai
   expect(onFilter).toHaveBeenLastCalledWith({ sort: '-prepTime' });
   await userEvent.selectOptions(screen.getByLabelText('Cuisine'), 'All Cuisines');
   expect(onFilter).toHaveBeenLastCalledWith({ cuisine: undefined });
-  expect(screen.getByLabelText('Search by title')).toHaveValue('soup');
+  expect(screen.getByLabelText('Search by title or ingredient')).toHaveValue('soup');
 });
