@@ -57,6 +57,25 @@ describe('validateBrowseSearch', () => {
     });
   });
 
+  describe('with and without', () => {
+    it('keeps foods as the normaliser reads them, comma-separated, each once', () => {
+      expect(kept({ with: 'Chicken Thighs, garlic', without: 'NUTS,nuts, Shellfish' })).toEqual({
+        with: 'chicken thigh,garlic',
+        without: 'nut,shellfish',
+      });
+    });
+
+    it('drops names that are no food, and a list with none left', () => {
+      expect(kept({ with: 'fresh, , chopped' })).toEqual({});
+      expect(kept({ without: { $ne: null } })).toEqual({});
+    });
+
+    it('keeps at most ten foods', () => {
+      const eleven = 'abcdefghijk'.split('').map((letter) => `food${letter}`);
+      expect(validateBrowseSearch({ with: eleven.join(',') }).with?.split(',')).toHaveLength(10);
+    });
+  });
+
   describe('q', () => {
     it('trims the search text and drops it when blank', () => {
       expect(kept({ q: '  pasta  ' })).toEqual({ q: 'pasta' });
