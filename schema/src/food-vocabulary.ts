@@ -19,8 +19,9 @@
 // one letter left out, against what was typed and it with one letter left out.
 // A deletion on both sides covers a missing letter ("chiken"), an extra one
 // ("tomatoe"), a wrong one ("tomata") and two swapped ("chikcen").
-import { isStaple, singular } from './foods';
-import { wordsOf } from './search';
+import { singular } from './food-words';
+import { isStaple } from './foods';
+import { typedFood, wordsOf } from './search';
 import { LISTED_VISIBILITY } from './visibility';
 
 export const FOODS = 'foods';
@@ -71,11 +72,6 @@ export function foodFields(name: string): Omit<StoredFood, 'recipeCount'> {
     prefixes: [...new Set(prefixes)],
     variants: [...new Set(words.filter((word) => word.length >= FUZZY_MIN - 1).flatMap(oneLetterVariants))],
   };
-}
-
-/** What a typed food is looked up as: its words in the singular, the last one perhaps unfinished. */
-export function typedFood(text: string): string {
-  return wordsOf(text).map(singular).join(' ');
 }
 
 /**

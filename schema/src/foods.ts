@@ -16,6 +16,8 @@
 // ingredient line (the amount and unit first) is recipe-foods.ts's: this
 // module has no parser, so the web app's search box can use it cheaply.
 
+import { singular } from './food-words';
+
 // The same accent folding as search (search.ts): "crème" is "creme".
 const ACCENTS = /[\u0300-\u036f]/g;
 
@@ -49,70 +51,6 @@ const PREPARATION = new Set(
 
 /** A tail that is what the food is for, not what it is: "salt to taste", "oil for frying". */
 const TAIL_WORDS = new Set(['to', 'for', 'as', 'if', 'plus', 'with', 'such', 'of', 'from', 'until', 'cut', 'in']);
-
-/** Plurals that do not lose a plain -s or -es. */
-const IRREGULAR: Record<string, string> = {
-  leaves: 'leaf',
-  halves: 'half',
-  loaves: 'loaf',
-  knives: 'knife',
-  potatoes: 'potato',
-  tomatoes: 'tomato',
-  mangoes: 'mango',
-  chillies: 'chili',
-  chilies: 'chili',
-  cookies: 'cookie',
-  brownies: 'brownie',
-  anchovies: 'anchovy',
-  olives: 'olive',
-  chives: 'chive',
-  cloves: 'clove',
-  mice: 'mouse',
-  geese: 'goose',
-  teeth: 'tooth',
-};
-
-/** Words that end in s in the singular. */
-const NOT_PLURAL = new Set([
-  'asparagus',
-  'couscous',
-  'hummus',
-  'molasses',
-  'swiss',
-  'brussels',
-  'citrus',
-  'octopus',
-  'bass',
-  'grass',
-  'lemongrass',
-  'watercress',
-  'cress',
-  'harissa',
-  'quinoa',
-  'series',
-  'gas',
-  'mass',
-  'hummous',
-  'cannellini',
-  'pancetta',
-  'bolognese',
-  'chives',
-  'swiss',
-  'lettuce',
-]);
-
-/** One word in the singular: "tomatoes" → "tomato", "berries" → "berry", "lentils" → "lentil". */
-export function singular(word: string): string {
-  const irregular = IRREGULAR[word];
-  if (irregular) return irregular;
-  if (NOT_PLURAL.has(word) || word.length <= 3) return word;
-  if (/(?:ss|us|is|ous)$/.test(word)) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(?:ches|shes|xes|sses|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('oes')) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
-}
 
 /** Names cooks use for the same food: the canonical one wins. */
 const SAME_FOOD: Record<string, string> = {
@@ -245,19 +183,6 @@ export function broaderFoods(food: string): string[] {
   broader.delete(food);
   return [...broader];
 }
-
-/** Whether a recipe with these stored foods has every food of `wanted` and none of `unwanted`. */
-export function matchesFoods(
-  foods: readonly string[] | undefined,
-  wanted: readonly string[] = [],
-  unwanted: readonly string[] = [],
-): boolean {
-  const stored = new Set(foods ?? []);
-  return wanted.every((food) => stored.has(food)) && !unwanted.some((food) => stored.has(food));
-}
-
-/** The most foods one "with" or "without" list takes. */
-export const FOOD_FILTER_MAX = 10;
 
 /** A comma-separated list of typed foods as the filters compare them: normalised, distinct. */
 export function foodList(text: string | readonly string[] | undefined): string[] {

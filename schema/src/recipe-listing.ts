@@ -30,7 +30,6 @@ import {
 } from './browse-cursor';
 import { type Cuisine, PAGE_SIZE } from './constants';
 import { listedRecipe, type ListedRecipe } from './listed-recipe';
-import { foodList } from './foods';
 import { matchesRecipeSearch, recipeSearch, type RecipeSearch } from './search';
 
 /** Prep time ascending or descending, or top rated; absent means newest first. */
@@ -78,9 +77,12 @@ export interface ListingQuery {
 
 export type ListingFilters = Pick<ListingQuery, 'cuisine' | 'q' | 'with' | 'without' | 'sort' | 'cookUid'>;
 
+/** A `with`/`without` value as a list: the URL's validation (browse-search.ts) has normalised each food. */
+const foodsIn = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
+
 /** The search the filters ask for (search.ts), or undefined for none: both readers query its token. */
 export const listingSearch = ({ q, with: wanted, without }: ListingFilters): RecipeSearch | undefined =>
-  recipeSearch(q, foodList(wanted), foodList(without));
+  recipeSearch(q, foodsIn(wanted), foodsIn(without));
 
 /** A position to start after or end before: the sort values (a Timestamp's parts, or numbers), then the id. */
 export type CursorValue = readonly [...(CreatedAt | number)[], string];

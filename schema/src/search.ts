@@ -14,7 +14,7 @@
 // (`matchesSearch`). The field is kept by the backend (a Firestore trigger,
 // the REST API and the seed) and never written by a browser, so the security
 // rules do not have to recompute it.
-import { matchesFoods, singular } from './foods';
+import { matchesFoods, singular } from './food-words';
 
 /** Longest part of a pair token. Longer query words are checked on the results. */
 export const PAIR_PREFIX_MAX = 5;
@@ -52,6 +52,9 @@ export function wordsOf(text: string): string[] {
     ),
   ];
 }
+
+/** A typed food as compared: lower-case, without accents, its words in the singular (`Crème Brûlées`). */
+export const typedFood = (text: string): string => wordsOf(text).map(singular).join(' ');
 
 function prefixes(word: string, max = Infinity): string[] {
   const chars = [...word];

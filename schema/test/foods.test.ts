@@ -3,7 +3,8 @@
 // notes after commas, "to taste", accents, plurals, two foods on one line).
 import { describe, expect, it } from 'vitest';
 import { SEED_RECIPES } from '../../scripts/seed/recipes';
-import { broaderFoods, matchesFoods, normalFood, readSearchText, singular } from '../src/foods';
+import { matchesFoods, singular } from '../src/food-words';
+import { broaderFoods, normalFood, readSearchText } from '../src/foods';
 import { foodOfLine, lineFoods, recipeFoods } from '../src/recipe-foods';
 
 // [line, its foods (the first is the line's own), broader foods of the first]

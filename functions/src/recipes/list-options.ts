@@ -5,7 +5,8 @@
 // describes the parameters from these same schemas.
 import { z } from 'zod';
 import { CUISINES, LIST_LIMIT, RECIPE_LIMITS, TOP_LIKED_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
-import { FOOD_FILTER_MAX, normalFood } from '@recipe-book/schema/foods';
+import { FOOD_FILTER_MAX } from '@recipe-book/schema/food-words';
+import { normalFood } from '@recipe-book/schema/foods';
 import { UNIT_SYSTEMS } from '@recipe-book/schema/units';
 import { parseOrThrow } from '../http/validation';
 import type { StoredRecipeDoc } from './collection';

@@ -58,15 +58,16 @@ describe('validateBrowseSearch', () => {
   });
 
   describe('with and without', () => {
-    it('keeps foods as the normaliser reads them, comma-separated, each once', () => {
+    it('keeps foods lower-case, without accents, in the singular, comma-separated, each once', () => {
       expect(kept({ with: 'Chicken Thighs, garlic', without: 'NUTS,nuts, Shellfish' })).toEqual({
         with: 'chicken thigh,garlic',
         without: 'nut,shellfish',
       });
     });
 
-    it('drops names that are no food, and a list with none left', () => {
-      expect(kept({ with: 'fresh, , chopped' })).toEqual({});
+    it('drops empty names, and a list with none left', () => {
+      expect(kept({ with: ' , ,!' })).toEqual({});
+      expect(kept({ with: 'Crème Brûlées' })).toEqual({ with: 'creme brulee' });
       expect(kept({ without: { $ne: null } })).toEqual({});
     });
 

@@ -10,7 +10,8 @@
 // for top rated the average and the count (`4.5_12`).
 // Everything is validated: a hand-edited URL with bad values just loses them.
 import { CUISINES } from '@recipe-book/schema/constants';
-import { FOOD_FILTER_MAX, foodList } from '@recipe-book/schema/foods';
+import { FOOD_FILTER_MAX } from '@recipe-book/schema/food-words';
+import { typedFood } from '@recipe-book/schema/search';
 import type { ListingQuery, ListingSort } from '@recipe-book/schema/recipe-listing';
 
 export type { ListingSort };
@@ -38,11 +39,16 @@ function text(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** A comma-separated list of foods, each as the normaliser reads it (`Tomatoes` → tomato), at most FOOD_FILTER_MAX. */
+/**
+ * A comma-separated list of foods, each lower-case, without accents and in the
+ * singular (`Tomatoes` → tomato), at most FOOD_FILTER_MAX. The page's own
+ * controls write canonical foods; this only tidies a hand-edited URL, with the
+ * small helpers every page loads (the full normaliser comes with the filters).
+ */
 function foods(value: unknown): string | undefined {
   const raw = text(value);
-  const list = raw === undefined ? [] : foodList(raw).slice(0, FOOD_FILTER_MAX);
-  return list.length > 0 ? list.join(',') : undefined;
+  const list = raw === undefined ? [] : [...new Set(raw.split(',').map(typedFood).filter(Boolean))];
+  return list.length > 0 ? list.slice(0, FOOD_FILTER_MAX).join(',') : undefined;
 }
 
 /** The foods of a `with`/`without` value as a list (empty for none). */
