@@ -10,8 +10,6 @@
 // for top rated the average and the count (`4.5_12`).
 // Everything is validated: a hand-edited URL with bad values just loses them.
 import { CUISINES } from '@recipe-book/schema/constants';
-import { FOOD_FILTER_MAX } from '@recipe-book/schema/food-words';
-import { typedFood } from '@recipe-book/schema/search';
 import type { ListingQuery, ListingSort } from '@recipe-book/schema/recipe-listing';
 
 export type { ListingSort };
@@ -39,16 +37,20 @@ function text(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
+/** Most foods kept in one `with`/`without` list (FOOD_FILTER_MAX in schema/src/food-words.ts). */
+const FOODS_MAX = 10;
+
 /**
- * A comma-separated list of foods, each lower-case, without accents and in the
- * singular (`Tomatoes` → tomato), at most FOOD_FILTER_MAX. The page's own
- * controls write canonical foods; this only tidies a hand-edited URL, with the
- * small helpers every page loads (the full normaliser comes with the filters).
+ * A comma-separated list of foods, each trimmed and lower-case, at most
+ * FOODS_MAX. The page's own controls write canonical foods (schema/src/foods.ts);
+ * this only tidies a hand-edited URL without loading the normaliser on every
+ * page (a search compares accents and plurals alike anyway).
  */
 function foods(value: unknown): string | undefined {
   const raw = text(value);
-  const list = raw === undefined ? [] : [...new Set(raw.split(',').map(typedFood).filter(Boolean))];
-  return list.length > 0 ? list.slice(0, FOOD_FILTER_MAX).join(',') : undefined;
+  const names = raw === undefined ? [] : raw.split(',').map((name) => name.trim().toLowerCase());
+  const list = [...new Set(names.filter(Boolean))];
+  return list.length > 0 ? list.slice(0, FOODS_MAX).join(',') : undefined;
 }
 
 /** The foods of a `with`/`without` value as a list (empty for none). */
@@ -56,7 +58,7 @@ export const foodsOf = (value: string | undefined): string[] => (value ? value.s
 
 /** The value of a `with`/`without` list, or undefined when it is empty. */
 export const foodsValue = (list: readonly string[]): string | undefined =>
-  list.length > 0 ? [...new Set(list)].slice(0, FOOD_FILTER_MAX).join(',') : undefined;
+  list.length > 0 ? [...new Set(list)].slice(0, FOODS_MAX).join(',') : undefined;
 
 function pageNumber(value: unknown): number | undefined {
   const n = typeof value === 'string' ? Number(value) : value;
