@@ -11,6 +11,7 @@ import { renameSignedCopies } from './cooks/rename-trigger';
 import { letFunctionAnswerBodyErrors, refusedBodyStatus } from './http/framework-body-errors';
 import { backfillWishlistEntry, deleteRecipeDependents } from './recipes/cascade';
 import { syncDerivedFields } from './recipes/derived-fields-trigger';
+import { syncFoodVocabulary } from './recipes/food-vocabulary-trigger';
 import { syncRecipeTotals } from './recipes/totals-trigger';
 
 // The site's pages, rendered on the server by the app's own routes, and
@@ -45,13 +46,14 @@ export const api = onRequest({ cors: false, region: API_REGION }, async (req, re
 const retried = <Document extends string>(document: Document) => ({ document, retry: true });
 
 /**
- * Every write of a recipe, also a browser's: its searchTokens and
- * ratingAverage follow its title and rating counters, and the totals of all
- * recipes, per cuisine and per cook follow a recipe created, deleted or moved
- * to another cuisine (so no page view counts). A new recipe's cook gets a
- * public profile when they have none (cooks/ensure-profile.ts), whoever wrote
- * it. One trigger for all: one invocation per write. A like or a review
- * changes none of it and returns at once.
+ * Every write of a recipe, also a browser's: its foods, searchTokens and
+ * ratingAverage follow its ingredient lines, title and rating counters; the
+ * totals of all recipes, per cuisine and per cook follow a recipe created,
+ * deleted or moved to another cuisine (so no page view counts); the
+ * vocabulary of foods counts the public recipes of each food; and a new
+ * recipe's cook gets a public profile when they have none
+ * (cooks/ensure-profile.ts), whoever wrote it. One trigger for all: one
+ * invocation per write. A like or a review changes none and returns at once.
  */
 export const onRecipeWritten = onDocumentWritten(retried(`${RECIPES}/{recipeId}`), async (event) => {
   const { recipeId } = event.params;
@@ -61,6 +63,7 @@ export const onRecipeWritten = onDocumentWritten(retried(`${RECIPES}/{recipeId}`
   await Promise.all([
     syncDerivedFields(recipeId, after),
     syncRecipeTotals(recipeId, before, after),
+    syncFoodVocabulary(recipeId, before, after),
     created ? ensureCookProfile(created.ownerUid as string, created.displayName) : undefined,
   ]);
 });

@@ -113,6 +113,12 @@ describe('firestore.indexes.json', () => {
     },
   );
 
+  // src/foods/repository.ts and the web app's food suggestions (schema/src/food-vocabulary.ts).
+  it.each(['prefixes', 'variants'])('serves the food suggestions by %s, most used first', (fieldPath) => {
+    const filters: IndexField[] = [{ fieldPath, arrayConfig: 'CONTAINS' }];
+    expect(hasIndex(filters, [{ fieldPath: 'recipeCount', order: 'DESCENDING' }], 'foods')).toBe(true);
+  });
+
   it.each(['wishlist', 'mealPlan', 'shoppingList'])(
     'lets the cascade find %s documents by recipeId across all cooks and households',
     (group) => {

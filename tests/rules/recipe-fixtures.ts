@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { NEW_RECIPE_COUNTERS, type RecipeInput } from '@recipe-book/schema/recipe';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
 import type { ZodType } from 'zod';
@@ -56,14 +56,14 @@ export function newRecipe(ownerUid: string, content: Record<string, unknown> = v
 export const SEEDED_AT = Timestamp.fromDate(new Date('2025-01-01T12:00:00Z'));
 
 /**
- * A recipe already in the database, with the search tokens the backend keeps
+ * A recipe already in the database, with the search tokens and foods the backend keeps
  * and `changes` such as its counters.
  */
 export function storedRecipe(ownerUid: string, changes: DocumentData = {}): DocumentData {
   const recipe = newRecipe(ownerUid);
   return {
     ...recipe,
-    searchTokens: searchTokens(String(recipe.title)),
+    ...searchFields({ title: String(recipe.title), ingredients: recipe.ingredients as string[] }),
     createdAt: SEEDED_AT,
     updatedAt: SEEDED_AT,
     ...changes,

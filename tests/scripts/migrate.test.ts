@@ -7,6 +7,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
+import { countedFoodsPath, foodPath } from '@recipe-book/schema/food-vocabulary';
+import { recipeFoods, searchFields } from '@recipe-book/schema/recipe-foods';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
 import {
   householdMealPlanEntryPath,
@@ -21,6 +23,7 @@ import { addMissingCookProfiles } from '../../scripts/lib/cook-profiles';
 import { ROOT } from '../../scripts/lib/emulator-env';
 import { addSignerUids } from '../../scripts/lib/household-signers';
 import { migrateRecipes } from '../../scripts/lib/migrate-recipes';
+import { fillRecipeFoods, recountFoodVocabulary } from '../../scripts/lib/recipe-foods';
 import { recountRecipeTotals } from '../../scripts/lib/recipe-totals';
 
 const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
@@ -115,6 +118,12 @@ describe('migrate', () => {
     expect(await servingsOf('d')).toEqual({ servings: 4, cookTime: 0 });
     // Their cook never saved a profile: one from what is public (the recipes' name), so "Shared by" leads somewhere.
     expect(stdout).toMatch(/\[migrate\] cook profiles: 1 written for cooks of recipes who had none/);
+    // Recipes written before foods existed: all seven get theirs, and the vocabulary counts them.
+    expect(stdout).toMatch(/\[migrate\] recipe foods: 7 recipes read, 7 given their foods/);
+    expect(stdout).toMatch(/\[migrate\] food vocabulary: \d+ foods known, \d+ documents rewritten/);
+    expect((await db.doc(recipePath('d')).get()).get('foods')).toEqual(
+      recipeFoods(sampleRecipeInput('Old d').ingredients),
+    );
     expect((await db.doc(cookProfilePath('owner-1')).get()).data()).toMatchObject({
       displayName: 'Test Cook',
       photoURL: '',
@@ -187,6 +196,25 @@ describe('migrate', () => {
       ratingCount: 3 + 5,
     });
     expect((await db.doc(countedRecipePath('draft')).get()).exists).toBe(false);
+  });
+
+  it('fills the foods of recipes stored before them, counts the public ones in the vocabulary, then changes nothing', async () => {
+    const fill = await fillRecipeFoods(db, 2);
+    // The four written since the command ran (two starred, the private and the unlisted one).
+    expect(fill).toEqual({ recipes: 11, filled: 4 });
+    const draft = (await db.doc(recipePath('draft')).get()).data();
+    expect(draft?.foods).toEqual(recipeFoods(sampleRecipeInput('Draft').ingredients));
+    expect(draft?.searchTokens).toEqual(searchFields(sampleRecipeInput('Draft')).searchTokens);
+
+    await recountFoodVocabulary(db, 3);
+    const [food] = recipeFoods(sampleRecipeInput('Any').ingredients);
+    // The nine public recipes: the private and the unlisted one are in no list, so in no count.
+    expect((await db.doc(foodPath(food ?? '')).get()).get('recipeCount')).toBe(9);
+    expect((await db.doc(countedFoodsPath('draft')).get()).exists).toBe(false);
+    expect((await db.doc(countedFoodsPath('d')).get()).get('foods')).toEqual(draft?.foods);
+
+    expect(await fillRecipeFoods(db)).toEqual({ recipes: 11, filled: 0 });
+    expect((await recountFoodVocabulary(db)).rewritten).toBe(0);
   });
 });
 

@@ -41,7 +41,7 @@ import {
   type UpdateResult,
 } from './response-schemas';
 import { toRecipeResponse, toRecipeView } from './serializer';
-import { titleSearch } from './title-search';
+import { listSearch } from './list-search';
 import { viewerUid } from './readable-recipe';
 
 /** `?user=` must be the caller's own e-mail; the list is then queried by uid, never by e-mail. */
@@ -56,9 +56,16 @@ async function ownerFilter(request: ApiRequest, email: string | undefined): Prom
 async function listRoute(context: RouteContext) {
   const options = parseListQuery(context.query);
   const ownerUid = await ownerFilter(context.request, options.user);
-  const scope: CursorScope = { sort: options.sort, cuisine: options.cuisine, q: options.q, ownerUid };
+  const scope: CursorScope = {
+    sort: options.sort,
+    cuisine: options.cuisine,
+    q: options.q,
+    ownerUid,
+    with: options.with,
+    without: options.without,
+  };
   const page = await listRecipes({
-    filters: { ownerUid, cuisine: options.cuisine, search: titleSearch(options.q) },
+    filters: { ownerUid, cuisine: options.cuisine, search: listSearch(options.q, options.with, options.without) },
     sort: options.sort,
     limit: options.limit,
     after: options.cursor === undefined ? undefined : decodeCursor(scope, options.cursor),
