@@ -7,7 +7,7 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { COUNTS, type CountedList } from '@recipe-book/schema/list-counts';
 
 /** The count document of `list` under `root` (`users/{uid}` or `households/{householdId}`). */
-export const listCountRef = (root: DocumentReference, list: CountedList) => root.collection(COUNTS).doc(list);
+const listCountRef = (root: DocumentReference, list: CountedList) => root.collection(COUNTS).doc(list);
 
 /** Moves the count of `list` under `root` by `step` items in `transaction` (a write: after every read). */
 export function moveListCount(

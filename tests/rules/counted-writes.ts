@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 
 /** The count document of the list `item` belongs to. */
-export function countRefOf(item: DocumentReference): DocumentReference {
+function countRefOf(item: DocumentReference): DocumentReference {
   const root = item.parent.parent;
   if (!root) throw new Error(`${item.path} is not in a list`);
   return doc(item.firestore, root.path, COUNTS, item.parent.id);

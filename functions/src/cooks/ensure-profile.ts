@@ -30,7 +30,7 @@ async function accountOf(uid: string): Promise<UserRecord | undefined> {
 }
 
 /** What the backend writes for a cook without a profile: never anything from the e-mail address. */
-export function profileFromAccount(account: UserRecord | undefined, recipeDisplayName: unknown) {
+function profileFromAccount(account: UserRecord | undefined, recipeDisplayName: unknown) {
   const accountName = publicDisplayName(account?.displayName);
   const photo = account?.photoURL ?? '';
   const created = account ? new Date(account.metadata.creationTime) : undefined;

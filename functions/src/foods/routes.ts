@@ -7,7 +7,7 @@ import { json } from '../http/types';
 import { foodsQuerySchema, parseQuery } from '../recipes/list-options';
 import { suggestFoods } from './repository';
 
-export const foodListSchema = z
+const foodListSchema = z
   .array(
     z.object({
       name: z.string().describe('The canonical food: lower-case, singular, without accents (`chicken thigh`).'),

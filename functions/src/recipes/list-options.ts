@@ -66,7 +66,7 @@ const cuisineParam = z
   });
 
 /** Longest food named in `with`, `without` or `GET /foods?prefix=`. */
-export const MAX_FOOD_LENGTH = 60;
+const MAX_FOOD_LENGTH = 60;
 
 /**
  * `?with=` / `?without=`: comma-separated foods, each read as the normaliser
@@ -168,7 +168,6 @@ export const foodsQuerySchema = z.object({
         'cherry tomato); a word of 4 letters or more also finds foods one letter away (`tomatoe`, `chiken`).',
     ),
 });
-export type FoodsQuery = z.output<typeof foodsQuerySchema>;
 
 export const topLikedQuerySchema = z.object({ limit: limitParam(TOP_LIKED_LIMIT, 'How many recipes.') });
 

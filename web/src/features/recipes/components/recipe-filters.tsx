@@ -132,7 +132,7 @@ export function RecipeFilters({ search, onFilter, onView, cuisines }: RecipeFilt
 }
 
 /** The text without its last word (the one a picked suggestion stands for). */
-export function withoutLastWord(text: string): string {
+function withoutLastWord(text: string): string {
   return text
     .trim()
     .replace(/\s*\S+$/u, '')
