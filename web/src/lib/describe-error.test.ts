@@ -1,6 +1,6 @@
 // A failed read or write is told as a sentence; the raw code never shows.
 import { describe, expect, it } from 'vitest';
-import { describeError } from './describe-error';
+import { describeError, isRefusedRead } from './describe-error';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
@@ -28,5 +28,18 @@ describe('describeError', () => {
     expect(describeError(undefined)).toBe(FALLBACK);
     // A code that names a property every object has is still unknown.
     expect(describeError({ code: 'toString' })).toBe(FALLBACK);
+  });
+});
+
+describe('isRefusedRead', () => {
+  it('is a refusal by the rules, however Firestore prefixes its code', () => {
+    expect(isRefusedRead({ code: 'permission-denied' })).toBe(true);
+    expect(isRefusedRead({ code: 'firestore/permission-denied' })).toBe(true);
+  });
+
+  it('is no other failure', () => {
+    expect(isRefusedRead({ code: 'unavailable' })).toBe(false);
+    expect(isRefusedRead(new Error('permission-denied'))).toBe(false);
+    expect(isRefusedRead(null)).toBe(false);
   });
 });

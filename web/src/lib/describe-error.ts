@@ -1,5 +1,6 @@
-// A sentence for a failed read or write, never a raw code. Auth errors have
-// their own catalogue in features/auth/api/auth-error-message.ts.
+// What a failed read or write means: a sentence for the user, never a raw
+// code, and whether it was a refusal by the rules. Auth errors have their own
+// catalogue in features/auth/api/auth-error-message.ts.
 
 const MESSAGES: Record<string, string> = {
   'permission-denied': "You don't have permission to do that. Sign in with the right account and try again.",
@@ -27,3 +28,11 @@ export function describeError(error: unknown): string {
   // Own keys only: a code like `toString` must not find Object's prototype.
   return (code && Object.hasOwn(MESSAGES, code) && MESSAGES[code]) || FALLBACK;
 }
+
+/**
+ * Whether a Firestore read failed because the rules refused it: a private
+ * recipe of another cook (docs/security-rules.md#visibility), or a household
+ * the cook has left. Such a refusal is an answer ("not yours to see"), not a
+ * fault to retry. Every boundary and reader asks this one function.
+ */
+export const isRefusedRead = (error: unknown): boolean => codeOf(error) === 'permission-denied';

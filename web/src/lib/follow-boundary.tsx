@@ -8,7 +8,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary, ErrorMessage } from '@/components/ui/error-boundary';
 import { WithFirestore } from './firebase-providers';
-import { isRefusedRead } from './refused-read';
+import { isRefusedRead } from './describe-error';
 
 interface FollowBoundaryProps {
   onGone: () => void;

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import type { ListPlace } from './list-place';
-import { isRefusedRead } from './refused-read';
+import { isRefusedRead } from './describe-error';
 
 interface PlaceBoundaryProps {
   place: ListPlace;

@@ -4,7 +4,7 @@
 // than return it, so a boundary is the one place to tell the two apart.
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { isRefusedRead } from './refused-read';
+import { isRefusedRead } from './describe-error';
 
 export function RefusedBoundary({ refused, children }: { refused: ReactNode; children: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import { publicDisplayName } from '@recipe-book/schema/display-name';
 import { listedRecipe } from '@recipe-book/schema/listed-recipe';
 import { getDoc } from 'firebase/firestore';
 import { loadedAuth, loadFirestore } from '@/lib/firebase';
-import { isRefusedRead } from '@/lib/refused-read';
+import { isRefusedRead } from '@/lib/describe-error';
 import { collectionDoc } from './collection-refs';
 import { readCollectionRecipes } from './read-collection-recipes';
 

@@ -9,7 +9,7 @@ import type { Recipe, StoredRecipe } from '@recipe-book/schema/recipe';
 import { recipePath } from '@recipe-book/schema/paths';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import { loadFirestore } from '@/lib/firebase';
-import { isRefusedRead } from '@/lib/refused-read';
+import { isRefusedRead } from '@/lib/describe-error';
 import { storedConverter } from '@/lib/stored-converter';
 
 // The recipes' own converter lives with the recipes feature, which this one does not import: the same mapping.

@@ -8,7 +8,7 @@ import { RECIPES } from '@recipe-book/schema/paths';
 import type { StoredRecipe } from '@recipe-book/schema/recipe';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import { loadFirestore } from '@/lib/firebase';
-import { isRefusedRead } from '@/lib/refused-read';
+import { isRefusedRead } from '@/lib/describe-error';
 import type { MealPlanEntry } from '../meal-plan-entry';
 
 async function readRecipes(ids: readonly string[]): Promise<Map<string, ShoppableRecipe>> {

@@ -34,7 +34,7 @@ import {
 } from '@recipe-book/schema/recipe-listing';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { loadFirestore } from '@/lib/firebase';
-import { isRefusedRead } from '@/lib/refused-read';
+import { isRefusedRead } from '@/lib/describe-error';
 import { listingConstraints } from './listing-query';
 import { recipeDoc, recipesCollection } from './recipe-refs';
 
