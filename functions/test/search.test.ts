@@ -3,6 +3,7 @@
 // file, search-foods.test.ts), over real HTTP against recipes made
 // through the API and through a browser's path (the Firestore emulator with a
 // user's token and the security rules on), whose tokens the trigger adds.
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { recipePath } from '@recipe-book/schema/paths';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
 import { recipeFoods, searchFields } from '@recipe-book/schema/recipe-foods';
@@ -239,12 +240,21 @@ async function browserWrite(
     ...(kind === 'create' ? { currentDocument: { exists: false } } : { updateMask: { fieldPaths: Object.keys(data) } }),
     updateTransforms: stamps.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
   };
+  // A recipe is signed with the cook's profile name, so a first recipe comes with the profile, as the app writes it.
+  const profile = {
+    update: {
+      name: `projects/${PROJECT_ID}/databases/(default)/documents/${cookProfilePath(user.uid)}`,
+      fields: { displayName: toValue('Test Cook'), photoURL: toValue(''), bio: toValue('') },
+    },
+    currentDocument: { exists: false },
+    updateTransforms: [{ fieldPath: 'memberSince', setToServerValue: 'REQUEST_TIME' }],
+  };
   const response = await fetch(
     `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`,
     {
       method: 'POST',
       headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ writes: [write] }),
+      body: JSON.stringify({ writes: kind === 'create' ? [profile, write] : [write] }),
     },
   );
   expect(response.status, await response.text()).toBe(200);

@@ -493,10 +493,11 @@ describe('households: what a shopping list item holds', () => {
 // Issue 46: nobody adds or ticks in another member's name. Each attack sits
 // beside the honest write that passes.
 describe('households: who added or ticked is the caller, by uid and profile name', () => {
+  // Counted adds, as the app writes them, so that only who signs decides.
   const newEntry = (db: Firestore, changes: DocumentData) =>
-    setDoc(doc(db, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), plannedRecipe(changes));
+    countedCreate(doc(db, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), plannedRecipe(changes));
   const newListItem = (db: Firestore, changes: DocumentData) =>
-    setDoc(doc(db, householdShoppingItemPath(HOUSEHOLD_ID, 'item-2')), newItem(changes));
+    countedCreate(doc(db, householdShoppingItemPath(HOUSEHOLD_ID, 'item-2')), newItem(changes));
   const adds: [string, DocumentData, boolean][] = [
     ['as himself', addedBy('member'), true],
     ["with Alice's uid and name", addedBy('owner'), false],

@@ -29,30 +29,37 @@ import type { DocumentData, Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { countedAdd, countedDelete } from './counted-writes';
 import { plannedRecipe } from './meal-plan-cases';
-import { SEEDED_AT } from './recipe-fixtures';
+import { actorProfiles, DISPLAY_NAME, OTHER_NAME, SEEDED_AT } from './recipe-fixtures';
 import { expectRules, OTHER_UID, OWNER_UID, rulesFieldList, rulesSource, useRulesEnv } from './rules-env';
 import { newItem } from './shopping-item-cases';
 
 const rules = useRulesEnv('demo-rules-list-counts');
 
 const HOUSEHOLD_ID = 'counted-home';
-const ADDED_BY = 'Bob Nguyen';
 const OWN = userPath(OWNER_UID);
 const SHARED = householdPath(HOUSEHOLD_ID);
 
-/** What a write adds to `list` under `root`: an own or a household's item or entry. */
-function itemFor(root: string, list: CountedList): DocumentData {
+/** Who adds to the household, as the rules require it: their uid and their profile's name. */
+const SIGNERS = {
+  owner: { addedBy: DISPLAY_NAME, addedByUid: OWNER_UID },
+  other: { addedBy: OTHER_NAME, addedByUid: OTHER_UID },
+};
+type Adder = keyof typeof SIGNERS;
+
+/** What a write by `by` adds to `list` under `root`: an own or a household's item or entry. */
+function itemFor(root: string, list: CountedList, by: Adder = 'other'): DocumentData {
   const item = list === SHOPPING_LIST ? newItem() : plannedRecipe();
-  return root === SHARED ? { ...item, addedBy: ADDED_BY } : item;
+  return root === SHARED ? { ...item, ...SIGNERS[by] } : item;
 }
 
-const items = (root: string, list: CountedList, count: number) =>
-  Array.from({ length: count }, () => itemFor(root, list));
+const items = (root: string, list: CountedList, count: number, by: Adder = 'other') =>
+  Array.from({ length: count }, () => itemFor(root, list, by));
 
 /** The list's count stored as `count` (its items are not needed by the rules: the count is what they read). */
 async function seedCount(root: string, list: CountedList, count: number, more: Record<string, DocumentData> = {}) {
   await rules.seed({
     [SHARED]: { name: 'Home', ownerUid: OWNER_UID, memberUids: [OWNER_UID, OTHER_UID], createdAt: SEEDED_AT },
+    ...actorProfiles(),
     [listCountPath(root, list)]: { count, lastAdded: 'seeded' },
     ...more,
   });
@@ -165,7 +172,7 @@ describe('two members adding at once at the edge of the limit', () => {
     const limit = LIST_LIMITS[list];
     await seedCount(SHARED, list, limit - 1);
     const adds = [
-      countedAdd(rules.db('owner'), SHARED, list, items(SHARED, list, 1), 'byAlice'),
+      countedAdd(rules.db('owner'), SHARED, list, items(SHARED, list, 1, 'owner'), 'byAlice'),
       countedAdd(rules.db('other'), SHARED, list, items(SHARED, list, 1), 'byBob'),
     ];
     const outcomes = await Promise.allSettled(adds);
@@ -178,7 +185,7 @@ describe('two members adding at once at the edge of the limit', () => {
   it('two adds that both fit both land, and the count is exact', async () => {
     await seedCount(SHARED, SHOPPING_LIST, 0);
     await Promise.all([
-      countedAdd(rules.db('owner'), SHARED, SHOPPING_LIST, items(SHARED, SHOPPING_LIST, 3), 'byAlice'),
+      countedAdd(rules.db('owner'), SHARED, SHOPPING_LIST, items(SHARED, SHOPPING_LIST, 3, 'owner'), 'byAlice'),
       countedAdd(rules.db('other'), SHARED, SHOPPING_LIST, items(SHARED, SHOPPING_LIST, 2), 'byBob'),
     ]);
     expect(await storedCount(SHARED, SHOPPING_LIST)).toBe(5);

@@ -10,14 +10,19 @@ import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
 import {
   collectionPath,
+  householdPath,
   householdShoppingItemPath,
   likePath,
+  MEAL_PLAN,
   mealPlanEntryPath,
   recipePath,
   reviewPath,
+  SHOPPING_LIST,
+  userPath,
   wishlistPath,
 } from '@recipe-book/schema/paths';
 import { noStarCounts, type StarCounts } from '@recipe-book/schema/rating';
+import { listCountPath } from '@recipe-book/schema/list-counts';
 import { recipeFoods, searchFields } from '@recipe-book/schema/recipe-foods';
 import { checkData, type Problem } from '../../scripts/lib/data-check';
 import { seed } from '../../scripts/seed/seed';
@@ -164,6 +169,9 @@ async function seedDrift(): Promise<void> {
   });
   set(mealPlanEntryPath('u1', 'gone-dinner'), entry('gone', 'Gone Stew'));
   set(mealPlanEntryPath('u1', 'healthy-dinner'), entry('healthy', 'Healthy'));
+  // The lists' kept counts are right: the drift here is the recipe that is gone.
+  set(listCountPath(userPath('u1'), MEAL_PLAN), { count: 2 });
+  set(listCountPath(householdPath('h1'), SHOPPING_LIST), { count: 1 });
   set(householdShoppingItemPath('h1', 'gone-salt'), {
     text: 'salt',
     name: 'salt',
