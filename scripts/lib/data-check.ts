@@ -8,9 +8,8 @@
 // meal plan entries and shopping list items (a cook's own or a household's)
 // that still name a recipe that is gone (the cascade makes them plain text),
 // recipes written before a field existed (servings, cookTime, the rating
-// counters, starCounts: `npm run migrate` adds them), recipes the schema refuses,
-// collections that still name a deleted recipe and shopping lists and meal
-// plans whose kept count differs from their items. With
+// counters, starCounts: `npm run migrate` adds them), recipes the schema refuses
+// and collections that still name a deleted recipe. With
 // `fix`, each repair is a transaction that reads the current state first, so a
 // user liking at that moment is neither lost nor counted twice.
 // The kept recipe totals are compared with a full count last, and repaired by
@@ -31,10 +30,8 @@ import { COLLECTIONS, LIKES, MEAL_PLAN, RECIPES, REVIEWS, SHOPPING_LIST, WISHLIS
 import { ratingAverage, STAR_KEYS, STAR_VALUES, type StarCounts } from '@recipe-book/schema/rating';
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
 import { removedRecipeItem, removedRecipeNote } from '@recipe-book/schema/removed-recipe';
-import { searchFields } from '@recipe-book/schema/recipe-foods';
+import { searchTokens } from '@recipe-book/schema/search';
 import { createCookProfile, missingCookProfiles } from './cook-profiles';
-import { auditListCounts, repairListCount } from './list-counts';
-import { foodsProblem, staleFoodFields } from './recipe-foods';
 import { auditRecipeTotals, repairTotals, type TotalsProblemKind } from './recipe-totals';
 
 type ProblemKind =
@@ -51,11 +48,9 @@ type ProblemKind =
   | 'plan-recipe-gone'
   | 'list-recipe-gone'
   | 'search-tokens'
-  | 'foods'
   | 'unmigrated'
   | 'schema'
   | 'cook-profile'
-  | 'list-count'
   | TotalsProblemKind;
 
 export interface Problem {
@@ -91,7 +86,6 @@ const timestamp = z.instanceof(Timestamp, { error: 'must be a timestamp' });
 const storedRecipeSchema = z.strictObject({
   ...recipeFields,
   searchTokens: z.array(z.string()).optional(),
-  foods: z.array(z.string()).optional(),
   likeCount: count,
   wishlistCount: count,
   ratingCount: count,
@@ -398,15 +392,6 @@ class Audit {
     }
   }
 
-  /** The kept count of every shopping list and meal plan against its items: scripts/lib/list-counts.ts. */
-  async listCounts(): Promise<void> {
-    for (const difference of await auditListCounts(this.db)) {
-      const stored = difference.stored === undefined ? 'missing' : `${difference.stored}`;
-      const message = `count is ${stored}, but the list holds ${difference.actual}: the rules keep its limit by the count`;
-      await this.report('list-count', difference.path, message, () => repairListCount(this.db, difference));
-    }
-  }
-
   /** Recipes: the schema, the derived search tokens, and both counters against their documents. */
   async recipes(): Promise<number> {
     let seen = 0;
@@ -415,22 +400,6 @@ class Audit {
       await Promise.all(recipes.map((recipe) => this.recipe(recipe.ref, recipe.data())));
     }
     return seen;
-  }
-
-  /** A recipe's stored foods against its ingredient lines (schema/src/foods.ts); true when they differ. */
-  private async recipeFoods(ref: DocumentReference, data: Record<string, unknown>): Promise<boolean> {
-    const problem = foodsProblem(data);
-    if (problem) await this.report('foods', ref.path, problem, () => this.repairFoodFields(ref));
-    return problem !== undefined;
-  }
-
-  /** Rewrites a recipe's foods and searchTokens from what it stores now, in a transaction. */
-  private async repairFoodFields(ref: DocumentReference): Promise<boolean> {
-    await this.db.runTransaction(async (transaction) => {
-      const changes = staleFoodFields((await transaction.get(ref)).data());
-      if (changes) transaction.update(ref, changes);
-    });
-    return true;
   }
 
   private counters(ref: DocumentReference) {
@@ -453,14 +422,18 @@ class Audit {
       const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`);
       await this.report('schema', ref.path, issues.join('; '));
     }
-    // Stale foods are reported alone: their repair brings the tokens along.
-    if (!(await this.recipeFoods(ref, data)) && typeof data.title === 'string' && Array.isArray(data.ingredients)) {
-      const expected = searchFields({ title: data.title, ingredients: data.ingredients as string[] }).searchTokens;
+    if (typeof data.title === 'string') {
+      const expected = searchTokens(data.title);
       const stored = data.searchTokens;
       if (!Array.isArray(stored) || stored.join('\n') !== expected.join('\n')) {
-        await this.report('search-tokens', ref.path, 'searchTokens do not match the title and foods', () =>
-          this.repairFoodFields(ref),
-        );
+        await this.report('search-tokens', ref.path, 'searchTokens do not match the title', async () => {
+          await this.db.runTransaction(async (transaction) => {
+            const current = await transaction.get(ref);
+            const title = current.get('title') as unknown;
+            if (typeof title === 'string') transaction.update(ref, { searchTokens: searchTokens(title) });
+          });
+          return true;
+        });
       }
     }
     const queries = this.counters(ref);
@@ -574,6 +547,5 @@ export async function checkData(db: Firestore, options: CheckOptions = {}): Prom
   const recipes = await audit.recipes();
   await audit.keptTotals();
   await audit.cookProfiles();
-  await audit.listCounts();
   return { recipes, likes, reviews, wishlistEntries, collections, problems: audit.problems };
 }

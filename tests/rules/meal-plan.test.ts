@@ -6,9 +6,18 @@
 // household's plan (meal-plan-cases.ts).
 import { MEAL_PLAN_FIELDS, mealPlanEntrySchema, OPTIONAL_MEAL_PLAN_FIELDS } from '@recipe-book/schema/meal-plan';
 import { MEAL_PLAN, mealPlanEntryPath, USERS } from '@recipe-book/schema/paths';
-import { collection, deleteField, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
-import { countedCreate, countedDelete } from './counted-writes';
 import { describe, expect, it } from 'vitest';
 import { MEAL_PLAN_CONTENT_CASES, MEAL_PLAN_UPDATES, NOTE, NOTE_UPDATES, plannedRecipe } from './meal-plan-cases';
 import { type Case, CLIENT_TIME, schemaCases, SEEDED_AT, storesAsIs } from './recipe-fixtures';
@@ -29,9 +38,9 @@ describe('meal plan: who may do what', () => {
   const operations: Record<Operation, (db: Firestore) => Promise<unknown>> = {
     get: (db) => getDoc(entryRef(db)),
     list: (db) => getDocs(collection(db, USERS, OWNER_UID, MEAL_PLAN)),
-    create: (db) => countedCreate(entryRef(db), plannedRecipe()),
+    create: (db) => setDoc(entryRef(db), plannedRecipe()),
     update: (db) => updateDoc(entryRef(db), { servings: 6, updatedAt: serverTimestamp() }),
-    delete: (db) => countedDelete(entryRef(db)),
+    delete: (db) => deleteDoc(entryRef(db)),
   };
   const cells = grid({ get: ['owner'], list: ['owner'], create: ['owner'], update: ['owner'], delete: ['owner'] });
   it.each(cells)('%s %s → allowed: %s', async (actor, operation, allowed) => {
@@ -40,13 +49,13 @@ describe('meal plan: who may do what', () => {
   });
 
   it('another cook cannot plan into the owner’s plan, even a valid entry', async () => {
-    await expectRules(countedCreate(entryRef(rules.db('other')), plannedRecipe()), false);
+    await expectRules(setDoc(entryRef(rules.db('other')), plannedRecipe()), false);
   });
 });
 
 describe('meal plan: what an entry holds', () => {
   it.each(MEAL_PLAN_CONTENT_CASES)('%s → allowed: %s', async (_name, changes, allowed) => {
-    await expectRules(countedCreate(entryRef(rules.db('owner')), plannedRecipe(changes)), allowed);
+    await expectRules(setDoc(entryRef(rules.db('owner')), plannedRecipe(changes)), allowed);
   });
 
   it.each(schemaCases(MEAL_PLAN_CONTENT_CASES))('schema and rules agree: %s', (_name, changes, allowed) => {
@@ -57,7 +66,7 @@ describe('meal plan: what an entry holds', () => {
   it.each([...MEAL_PLAN_FIELDS])('without %s → denied', async (field) => {
     const { [field]: _left, ...rest } = plannedRecipe();
     if (field !== 'createdAt' && field !== 'updatedAt') expect(storesAsIs(mealPlanEntrySchema, rest)).toBe(false);
-    await expectRules(countedCreate(entryRef(rules.db('owner')), rest), false);
+    await expectRules(setDoc(entryRef(rules.db('owner')), rest), false);
   });
 
   it('the rules list the fields the schema lists', () => {
@@ -95,7 +104,7 @@ describe('meal plan: who is cooking, on a cook’s own plan, is the cook', () =>
     ['a uid as a number', { cookUid: 42 }, false],
   ];
   it.each(cooks)('planned with %s → allowed: %s', async (_name, changes, allowed) => {
-    await expectRules(countedCreate(entryRef(rules.db('owner')), plannedRecipe(changes)), allowed);
+    await expectRules(setDoc(entryRef(rules.db('owner')), plannedRecipe(changes)), allowed);
   });
 
   it.each(cooks)('changed to %s → allowed: %s', async (_name, changes, allowed) => {

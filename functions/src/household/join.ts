@@ -8,7 +8,6 @@
 // HOUSEHOLD_LIMITS.maxMembers, never more joins than the invitation's uses.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HOUSEHOLD_LIMITS } from '@recipe-book/schema/constants';
-import type { Signer } from '@recipe-book/schema/signer';
 import { db } from '../firebase';
 import { householdRef, type Household } from './collection';
 import { alreadyInHousehold, householdFull, inviteNotFound, removedCannotRejoin } from './errors';
@@ -29,7 +28,7 @@ const JOIN_ATTEMPTS = 30;
 export async function joinHousehold(
   uid: string,
   code: string,
-  addedBy: Signer,
+  addedBy: string,
 ): Promise<{ id: string; household: Household }> {
   const named = readInviteCode(code);
   if (!named) throw inviteNotFound();
