@@ -1,18 +1,20 @@
-// All Recipes against the real emulators, in three journeys: paging by cursors
+// All Recipes against the real emulators, in four journeys: paging by cursors
 // (Next, the last page, Back, Previous, a hand-typed page) with search, cuisine,
 // sort and the list view in the URL through a reload and Back, and a filter
 // change that keeps the page number; a recipe shared meanwhile offered on the
 // open page (live); the first page rendered on the server with its kept total
-// and hydrated without a read. The kept totals' triggers:
+// and hydrated without a read; a search by foods (a misspelt food, its suggestion
+// picked, nuts left out). The kept totals' triggers:
 // functions/test/recipe-totals.test.ts, their reading: schema/test/kept-totals.test.ts;
 // the cuisines offered: recipe-filters.test.tsx; empty results, the list layout,
 // the image fallback and the signed-out like: recipe-results.test.tsx; axe and
 // phone width: routes.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createBrowseSet, type BrowseSet } from './support/browse-data';
+import { createAccount, logInThroughForm } from './support/accounts';
+import { createBrowseSet, type BrowseSet, madeUpWord } from './support/browse-data';
 import { browserSession, cutOffFirestore, hydrated, reconnectFirestore, screenshot, SLOW } from './support/browser';
-import { createRecipeFor, deleteRecipe } from './support/firestore';
+import { createRecipeFor, createRecipesFor, deleteRecipe } from './support/firestore';
 
 const CUISINES = ['Italian', 'Mexican', 'Indian'] as const;
 const session = browserSession();
@@ -137,8 +139,10 @@ it(
   },
 );
 
-it('offers a recipe shared in another browser on the open first page, and drops a deleted one', async () => {
-  await page.goto(`/allRecipes?q=${set.tag}`);
+// A signed-in cook's list follows live (a visitor's keeps its copy until the next page: web/src/lib/page-freshness.ts).
+it("offers a recipe shared in another browser on a signed-in cook's open first page, and drops a deleted one", async () => {
+  const reader = await createAccount('browse-live', 'Browse Reader');
+  await logInThroughForm(page, reader, `/login?redirect=${encodeURIComponent(`/allRecipes?q=${set.tag}`)}`);
   await hydrated(page);
   await showing('Showing 1–12 of more than 12 recipes');
   const id = await createRecipeFor(set.ownerUid, 'Browse Tester', `${set.tag} freshly shared stew`);
@@ -161,7 +165,7 @@ it('offers a recipe shared in another browser on the open first page, and drops 
 });
 
 it(
-  'renders its first page on the server, hydrates it without reading it again, and Next reads in the browser',
+  'renders its first page on the server, hydrates it without reading it again, and Next reads the next page',
   async () => {
     // Firestore out of reach: a page that read its list again in the browser would show an error.
     await cutOffFirestore(session.context);
@@ -180,10 +184,69 @@ it(
     expect(await cardTitles()).toHaveLength(12);
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    // From here on the page reads Firestore itself.
+    // From here on pages are read again: a visitor's Next loads the next page's address (web/src/lib/visitor-reads.ts).
     await reconnectFirestore(session.context);
     await page.getByRole('link', { name: /next/i }).click();
     await page.getByText(/^Showing 13–24 of \d+ recipes$/).waitFor(SLOW);
   },
   SLOW.timeout,
+);
+
+// Search by what is in a recipe: the food normaliser (schema/test/foods.test.ts), the API's with/without and the
+// vocabulary's counts (functions/test/search-foods.test.ts). Here a cook's whole journey through the page.
+it(
+  'finds recipes by a misspelt food through its suggestion, leaves out nuts, and keeps both in the URL',
+  SLOW,
+  async () => {
+    const tag = madeUpWord();
+    const word = tag[0]?.toUpperCase() + tag.slice(1);
+    // A food of this test only, so its suggestion and its recipes are these whatever else the emulators hold.
+    const food = `${tag}kale`;
+    const recipes = [
+      { title: `${word} Greens Bowl`, ingredients: [`200 g ${food}, shredded`, '1 lemon'] },
+      { title: `${word} Crunchy Salad`, ingredients: [`200 g ${food}`, '50 g walnuts, toasted'] },
+      { title: `${word} Green Pesto`, ingredients: [`100 g ${food} leaves`, '30 g pine nuts'] },
+      { title: `${word} Lemon Tart`, ingredients: ['2 lemons', '100 g butter'] },
+    ];
+    const ids = await createRecipesFor(
+      `e2e-foods-${tag}`,
+      'Browse Tester',
+      recipes.map(({ title, ingredients }) => ({ title, options: { ingredients } })),
+    );
+    try {
+      await page.goto('/allRecipes');
+      await hydrated(page);
+      // One letter too many: the vocabulary (kept by the recipe trigger) still knows what is meant.
+      await page.getByLabel('Search by title or ingredient').fill(`${tag}kalle`);
+      const suggestion = page
+        .getByRole('list', { name: 'Suggested foods' })
+        .getByRole('button', { name: new RegExp(`^${food} \\(`) });
+      await suggestion.waitFor(SLOW);
+      await screenshot(page, 'browse-food-suggestion');
+      await suggestion.click();
+      await page.waitForURL((url) => url.searchParams.get('with') === food);
+      expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+      // Newest first: the three with the food, not the tart.
+      await expect.poll(cardTitles, SLOW).toEqual([recipes[2]?.title, recipes[1]?.title, recipes[0]?.title]);
+
+      await page.getByLabel('Leave out', { exact: true }).fill('nuts');
+      await page.getByLabel('Leave out', { exact: true }).press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('without') === 'nut');
+      // Walnuts and pine nuts are both nuts.
+      await expect.poll(cardTitles, SLOW).toEqual([recipes[0]?.title]);
+      await page.getByText(`With ${food}`).waitFor();
+      await page.getByText('Without nut').waitFor();
+      await screenshot(page, 'browse-without-nuts');
+
+      // A reload reads both from the URL; removing "without" brings the nutty ones back.
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(cardTitles, SLOW).toEqual([recipes[0]?.title]);
+      await page.getByRole('button', { name: 'Remove: without nut' }).click();
+      await page.waitForURL((url) => url.searchParams.get('without') === null);
+      await expect.poll(cardTitles, SLOW).toEqual([recipes[2]?.title, recipes[1]?.title, recipes[0]?.title]);
+    } finally {
+      await Promise.all(ids.map(deleteRecipe));
+    }
+  },
 );

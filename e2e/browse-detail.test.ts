@@ -5,6 +5,7 @@
 // recipe-detail.test.tsx and recipe-detail-states.test.tsx beside the components.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { madeUpWord } from './support/browse-data';
 import {
@@ -19,6 +20,7 @@ import {
   SLOW,
 } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
+import { signIn } from './support/sign-in';
 
 const session = browserSession();
 let page: Page;
@@ -102,10 +104,9 @@ it('tells search engines and link previews what the recipe is', async () => {
 it('shows an error with Retry when the recipe cannot be read, and Retry loads it', async () => {
   // Firestore unreachable: the read fails instead of loading forever. The
   // server-rendered page carries the recipe as loader data, so the page is
-  // reached from within the app, where the browser's loader reads it.
-  await page.goto('/aboutUs');
-  await hydrated(page);
-  await hydrated(page);
+  // reached from within the app, where a signed-in cook's loader reads it
+  // through Firestore (a visitor's loads the page from the CDN instead).
+  page = await signIn(session, await createAccount('detail-reader'), '/aboutUs');
   await cutOffFirestore(page.context());
   await page.evaluate(`history.pushState({}, '', '/recipes/${id}'); dispatchEvent(new PopStateEvent('popstate'))`);
   await page.getByRole('heading', { name: "We couldn't load this recipe" }).waitFor({ timeout: 45_000 });

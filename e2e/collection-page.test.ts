@@ -1,10 +1,12 @@
 // A collection's page (/collections/{id}), as its cook and a visitor in a
 // second browser see it, in one journey: the cook reorders it with the
 // keyboard (the focus stays on the moved recipe, the move is stored), renames
-// it and makes it public; the visitor opens its link signed out, and the
-// server's HTML carries its Open Graph title, an ItemList and the new order.
-// With the visitor's page open, the cook's rename, reorder, a like and a new
-// recipe arrive there live; made private, the open page says it was removed,
+// it and makes it public; another cook opens its link, and the server's HTML
+// carries its Open Graph title, an ItemList and the new order. With that
+// reader's page open, the cook's rename, reorder, a like and a new recipe
+// arrive there live (a signed-in reader follows live; a signed-out visitor's
+// page keeps its copy until the next page: web/src/lib/page-freshness.ts);
+// made private, the open page says it was removed,
 // and opened again it is the 404 page, while its cook still opens it. Axe and
 // no sideways scroll at phone width, for the cook's and the visitor's page.
 // The page's states (its recipes in order, empty, removed, not found) are
@@ -21,7 +23,6 @@ import {
   DESKTOP,
   hydrated,
   isFocused,
-  newContext,
   overflowsHorizontally,
   PHONE,
   SLOW,
@@ -29,7 +30,7 @@ import {
 } from './support/browser';
 import { createRecipeFor, deleteDocument, storedRecipeIds } from './support/firestore';
 import { deleteRecipesOwnedBy } from './support/manage';
-import { signIn } from './support/sign-in';
+import { signedInContext, signIn } from './support/sign-in';
 
 const session = browserSession();
 /** How soon another browser's open page shows a change (issue 25's promise). */
@@ -88,7 +89,7 @@ async function fitsAPhone(who: Page, back: Viewport = DESKTOP): Promise<void> {
 }
 
 it(
-  'its cook reorders, renames and shares it; a visitor opens it and follows it live, then gets the 404 once private',
+  'its cook reorders, renames and shares it; another cook opens it and follows it live, then gets the 404 once private',
   SLOW,
   async () => {
     const path = `/collections/${collectionId}`;
@@ -129,9 +130,10 @@ it(
     await page.getByRole('heading', { level: 1, name }).waitFor();
 
     const renamed = `Renamed ${randomUUID().slice(0, 4)}`;
-    const visitorContext = await newContext(session.browser, PHONE);
+    const reader = await createAccount('reader', 'Rita Reader');
+    const visitorContext = await signedInContext(session.browser, reader, PHONE);
     try {
-      // The visitor, signed out, opens its link: the server's HTML has its card, its ItemList and the new order.
+      // Another cook opens its link: the server's HTML has its card, its ItemList and the new order.
       const visitor = await visitorContext.newPage();
       const visitorTitles = () => visitor.getByTestId('recipe-card').getByRole('heading', { level: 2 });
       const response = await visitor.goto(path);
@@ -180,7 +182,7 @@ it(
         .toEqual([titles[0], titles[2], titles[1], titles[3]]);
       await visitor.getByText(/· 4 recipes$/).waitFor();
 
-      // Made private: the rules refuse the visitor's listener, and the open page says the collection is gone.
+      // Made private: the rules refuse the reader's listener, and the open page says the collection is gone.
       await page.getByRole('button', { name: 'Edit details' }).click();
       await saveWithVisibility(form, 'Private');
       await visitor

@@ -1,17 +1,33 @@
 // What a cook just changed is what every page shows. The author edits and then
 // deletes a recipe; every way they reach a page afterwards (a link, the address
 // bar, Back) shows the change at once, while a visitor in another browser,
-// with the recipe page and All Recipes open, sees it arrive live without a reload.
+// with the recipe page and All Recipes open, sees it on the recipe page when
+// they come back to its tab, without a reload, and downloads no Firestore SDK
+// for any of it (web/src/lib/page-freshness.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
-import { DESKTOP, hydrated, launchBrowser, newContext, screenshot, SLOW, trackPageErrors } from './support/browser';
+import {
+  DESKTOP,
+  hydrated,
+  launchBrowser,
+  newContext,
+  screenshot,
+  SLOW,
+  switchAwayAndBack,
+  trackFirestoreDownloads,
+  trackPageErrors,
+} from './support/browser';
 import { madeUpWord } from './support/browse-data';
 import { createRecipeFor } from './support/firestore';
 import { deleteRecipesOwnedBy } from './support/manage';
 
-/** How soon another browser's open page shows a change (the promise). */
-const LIVE_WITHIN_MS = 2_000;
+/**
+ * How soon a visitor's page shows a change once they come back to its tab. Deployed, the bound is the
+ * CDN's minute on top (docs/caching.md); the emulators have no CDN, so the page reads the change at
+ * once, through the functions emulator (whose worker may have to start).
+ */
+const REVALIDATED_WITHIN_MS = 15_000;
 
 let browser: Browser;
 let author: TestAccount;
@@ -25,6 +41,8 @@ let title: string;
 /** A word only this recipe's title has: its All Recipes search lists it alone, whatever other suites add meanwhile. */
 let tag: string;
 const errors: string[][] = [];
+/** What the visitor's pages fetched of Firestore (its SDK, its server): nothing, throughout. */
+let visitorFirestore: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -34,6 +52,7 @@ beforeAll(async () => {
   recipeId = await createRecipeFor(author.uid, author.name, title);
   [authorContext, visitorContext] = await Promise.all([newContext(browser, DESKTOP), newContext(browser, DESKTOP)]);
   authorPage = await authorContext.newPage();
+  visitorFirestore = trackFirestoreDownloads(visitorContext);
   visitorRecipe = await visitorContext.newPage();
   visitorList = await visitorContext.newPage();
   errors.push(...[authorPage, visitorRecipe, visitorList].map(trackPageErrors));
@@ -47,6 +66,7 @@ afterAll(async () => {
   await deleteRecipesOwnedBy(author.uid);
   await browser?.close();
   expect(errors.flat(), 'uncaught errors in the pages').toEqual([]);
+  expect(visitorFirestore, "what the visitor's public pages fetched of Firestore").toEqual([]);
 });
 
 const myCard = (name: string) => authorPage.getByTestId('my-recipe-card').filter({ hasText: name });
@@ -67,7 +87,7 @@ async function authorFindsRecipe(expected: string) {
 }
 
 it(
-  "an edit shows on the author's next page by link, Back and address bar, and live on a visitor's open pages",
+  "an edit shows on the author's next page by link, Back and address bar, and on a visitor's open page when they return to it",
   SLOW,
   async () => {
     // The author has read both pages before the edit: the router and the browser hold copies of them.
@@ -83,13 +103,10 @@ it(
     await dialog.getByLabel('Title', { exact: true }).fill(edited);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await authorPage.getByRole('status').filter({ hasText: 'Recipe updated.' }).waitFor();
-    const saved = Date.now();
 
-    // Another browser: the open recipe page and All Recipes change without a reload.
-    await heading(visitorRecipe).filter({ hasText: edited }).waitFor({ timeout: LIVE_WITHIN_MS });
-    await visitorList
-      .getByRole('heading', { name: edited })
-      .waitFor({ timeout: Math.max(1, LIVE_WITHIN_MS - (Date.now() - saved)) });
+    // Another browser: the visitor comes back to the open recipe page, which reads the recipe again.
+    await switchAwayAndBack(visitorRecipe);
+    await heading(visitorRecipe).filter({ hasText: edited }).waitFor({ timeout: REVALIDATED_WITHIN_MS });
     await screenshot(visitorRecipe, 'freshness-visitor-edited');
 
     // The author: by link, Back and Forward, the address bar and a reload.
@@ -109,7 +126,7 @@ it(
 );
 
 it(
-  "a deleted recipe leaves the author's All Recipes at once, and the visitor's open page says it was removed",
+  "a deleted recipe leaves the author's All Recipes at once, and the visitor's open page says it was removed when they return to it",
   SLOW,
   async () => {
     await authorPage.goto('/myRecipes');
@@ -118,14 +135,11 @@ it(
       .click();
     await authorPage.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await authorPage.getByRole('status').filter({ hasText: 'was deleted.' }).waitFor();
-    const deleted = Date.now();
 
+    await switchAwayAndBack(visitorRecipe);
     await visitorRecipe
       .getByRole('heading', { level: 1, name: 'This recipe was removed' })
-      .waitFor({ timeout: LIVE_WITHIN_MS });
-    await visitorList
-      .getByRole('heading', { name: title })
-      .waitFor({ state: 'detached', timeout: Math.max(1, LIVE_WITHIN_MS - (Date.now() - deleted)) });
+      .waitFor({ timeout: REVALIDATED_WITHIN_MS });
     await screenshot(visitorRecipe, 'freshness-visitor-removed');
     await visitorRecipe.getByRole('link', { name: 'Browse all recipes' }).click();
     await heading(visitorRecipe).filter({ hasText: 'All Recipes' }).waitFor();

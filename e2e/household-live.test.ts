@@ -1,6 +1,7 @@
 // A household's shared list and plan, live between two members' browsers
 // through the real rules: a tick shows on the other's list within a second
-// with who ticked it, a dinner one plans shows on the other's planner, and a
+// with who ticked it (stored by uid and by the name the member's profile
+// holds, which the app makes on its first household write), a dinner one plans shows on the other's planner, and a
 // tick made offline reaches the other once back online, both ending alike.
 import { randomUUID } from 'node:crypto';
 import { localDate } from '@recipe-book/schema/calendar-date';
@@ -10,7 +11,7 @@ import { createAccount, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { browserSession, claimOnlineThroughout, hydrated, PHONE, screenshot, SLOW } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
-import { deleteHousehold, householdTicks, makeHousehold, removeMember } from './support/household';
+import { deleteHousehold, householdTickerUids, householdTicks, makeHousehold, removeMember } from './support/household';
 import { dayName } from './support/meal-plan';
 import { signedInContext } from './support/sign-in';
 
@@ -49,8 +50,8 @@ beforeEach(async () => {
   householdId = await makeHousehold(
     [alice, bob],
     [
-      { text: '2 lemons', addedBy: alice.name },
-      { text: 'Kitchen roll', addedBy: bob.name },
+      { text: '2 lemons', addedBy: alice },
+      { text: 'Kitchen roll', addedBy: bob },
     ],
   );
   alicePage = await session.useContext(await signedInContext(session.browser, alice, PHONE));
@@ -95,6 +96,8 @@ it('shows a tick by the other member within a second, with who ticked it', SLOW,
   await expect
     .poll(() => householdTicks(householdId), SETTLED)
     .toEqual({ '2 lemons': bob.name, 'Kitchen roll': false });
+  // The rules took it because it names Bob himself: his uid, and his profile's name.
+  expect(await householdTickerUids(householdId)).toEqual({ '2 lemons': bob.uid, 'Kitchen roll': null });
   expect(await seriousAccessibilityViolations(alicePage)).toEqual([]);
   await screenshot(alicePage, 'household-list-phone');
 

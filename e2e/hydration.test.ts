@@ -7,11 +7,20 @@
 // Back and Forward, also at once after a load. Every route loaded at its
 // address is checked the same way in routes.test.ts. One browser; one
 // profile per signed-in state, reused.
+//
+// What happens before hydration is made certain by holding the app's scripts
+// back (holdScripts): the server's HTML shows, and nothing of the app runs
+// until the test lets the scripts through. Taps made then take effect once
+// the page has hydrated, each once; Back, Forward and a typed address made
+// then are followed once it has, with no hydration error.
+import { likePath, wishlistPath } from '@recipe-book/schema/paths';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, logInOnLoginPage, type TestAccount } from './support/accounts';
 import { createBrowseSet, type BrowseSet } from './support/browse-data';
-import { BASE_URL, hydrated, launchBrowser, newContext, trackConsoleProblems } from './support/browser';
+import { BASE_URL, hydrated, launchBrowser, newContext, SLOW, trackConsoleProblems } from './support/browser';
+import { documentExists } from './support/firestore';
+import { signedInContext } from './support/sign-in';
 
 let browser: Browser;
 let set: BrowseSet;
@@ -110,6 +119,30 @@ async function walk(page: Page, paths: string[], who: Who, at: { step: string },
   }
 }
 
+// The build's scripts: the entry and every chunk it imports.
+const APP_SCRIPTS = /\/assets\/[^/?]+\.js$/;
+
+/**
+ * Holds the page's app scripts back until `release()` (or, `never`, fails them
+ * as a lost connection does). The only requests of the file that go through
+ * Playwright's interception: a page reached with `waitUntil: 'commit'` then
+ * shows the server's HTML with no script of the app run.
+ */
+async function holdScripts(page: Page, { never = false } = {}): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_SCRIPTS, async (route) => {
+    if (never) return route.abort('connectionfailed');
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+const AT_ONCE = { waitUntil: 'commit' } as const;
+
 async function logOutHere(page: Page): Promise<void> {
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -146,30 +179,73 @@ it('a visitor loads every public page, goes Back and Forward, and follows links,
   }
 }, 120_000);
 
-it('a visitor who presses Back at once after a page loads gets the page before it, with no hydration error', async () => {
-  const context = await newContext(browser);
-  try {
-    const page = await context.newPage();
-    const at = { step: '' };
-    const problems = trackConsoleProblems(page, () => at.step);
-    // Reloading the address a link led to keeps the entry before it in the same
-    // document: Back is then the router's, while React is still hydrating the page.
-    for (const round of [1, 2, 3]) {
-      at.step = `round ${round}: All Recipes by link from About Us`;
-      await page.goto('/aboutUs', ARRIVED);
-      await settled(page, '/aboutUs', 'visitor');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Recipes' }).click();
-      await page.waitForURL('**/allRecipes');
-      at.step = `round ${round}: Back at once after loading /allRecipes`;
-      await page.goto('/allRecipes');
-      await page.goBack(ARRIVED);
-      await settled(page, '/aboutUs', 'visitor', false, 'About Recipe Book');
-    }
-    expect(problems).toEqual([]);
-  } finally {
-    await context.close();
+describe('before the page has hydrated', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  const at = { step: '' };
+
+  beforeAll(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+    problems = trackConsoleProblems(page, () => at.step);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  /** /aboutUs, then All Recipes by its link: two entries of one document. */
+  async function aboutUsThenAllRecipes(): Promise<void> {
+    await page.goto('/aboutUs', ARRIVED);
+    await settled(page, '/aboutUs', 'visitor');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Recipes' }).click();
+    await settled(page, '/allRecipes', 'visitor', false, 'All Recipes');
   }
-}, 120_000);
+
+  // Loading the address the page is at again keeps the entries around it in the same document:
+  // Back and Forward then change the address without loading a page, while the scripts are held.
+  it('a visitor who presses Back gets the page before, with no hydration error', async () => {
+    at.step = 'Back before hydration';
+    await aboutUsThenAllRecipes();
+    const scripts = await holdScripts(page);
+    await page.goto('/allRecipes', AT_ONCE);
+    await page.getByRole('heading', { level: 1, name: 'All Recipes' }).waitFor();
+    await page.goBack(ARRIVED);
+    scripts.release();
+    await settled(page, '/aboutUs', 'visitor', false, 'About Recipe Book');
+    await page.unroute(APP_SCRIPTS);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('a visitor who presses Forward gets the page after, with no hydration error', async () => {
+    at.step = 'Forward before hydration';
+    await aboutUsThenAllRecipes();
+    await page.goBack(ARRIVED);
+    await settled(page, '/aboutUs', 'visitor', false, 'About Recipe Book');
+    const scripts = await holdScripts(page);
+    await page.goto('/aboutUs', AT_ONCE);
+    await page.getByRole('heading', { level: 1, name: 'About Recipe Book' }).waitFor();
+    await page.goForward(ARRIVED);
+    scripts.release();
+    await settled(page, '/allRecipes', 'visitor', false, 'All Recipes');
+    await page.unroute(APP_SCRIPTS);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('a visitor who types an address in the same page gets it, with no hydration error', async () => {
+    at.step = 'typed address before hydration';
+    const scripts = await holdScripts(page);
+    await page.goto('/aboutUs', AT_ONCE);
+    await page.getByRole('heading', { level: 1, name: 'About Recipe Book' }).waitFor();
+    await page.goto('/aboutUs#top', ARRIVED);
+    scripts.release();
+    await settled(page, '/aboutUs', 'visitor', false, 'About Recipe Book');
+    await expect.poll(() => page.evaluate('location.hash')).toBe('#top');
+    await page.unroute(APP_SCRIPTS);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
 
 describe('a cook', () => {
   let account: TestAccount;
@@ -183,6 +259,80 @@ describe('a cook', () => {
   afterAll(async () => {
     await context?.close();
   });
+
+  it('taps like, wishlist and Fewer servings before the page has hydrated, and each takes effect once it has', async () => {
+    const cook = await signedInContext(browser, account);
+    try {
+      const page = await cook.newPage();
+      const at = { step: 'taps on All Recipes before hydration' };
+      const problems = trackConsoleProblems(page, () => at.step);
+      const [recipeId = ''] = set.ids;
+      let scripts = await holdScripts(page);
+      await page.goto(`/allRecipes?q=${set.tag}`, AT_ONCE);
+      const card = page.getByTestId('recipe-card').filter({ hasText: set.titles[0] });
+      const like = card.getByTestId('like-button');
+      const wishlist = card.getByTestId('wishlist-button');
+      await like.click();
+      await wishlist.click();
+      // Still the server's HTML: the taps wait, and the toggles say they are not ready.
+      expect(await like.getAttribute('aria-busy')).toBe('true');
+      expect(await like.getAttribute('aria-pressed')).toBe('false');
+      scripts.release();
+      await hydrated(page);
+      await expect.poll(() => like.getAttribute('aria-pressed'), SLOW).toBe('true');
+      await expect.poll(() => wishlist.getAttribute('aria-pressed'), SLOW).toBe('true');
+      await expect.poll(() => documentExists(likePath(recipeId, account.uid)), SLOW).toBe(true);
+      await expect.poll(() => documentExists(wishlistPath(account.uid, recipeId)), SLOW).toBe(true);
+      // Written, and once each: a tap applied twice would have taken the like (or the wishlist entry) back.
+      await expect.poll(() => like.getAttribute('aria-busy'), SLOW).toBeNull();
+      await expect.poll(() => wishlist.getAttribute('aria-busy'), SLOW).toBeNull();
+      expect(await like.getAttribute('aria-pressed')).toBe('true');
+      expect(await card.getByTestId('like-count').innerText()).toBe('1');
+      expect(await wishlist.getAttribute('aria-pressed')).toBe('true');
+      expect(await documentExists(likePath(recipeId, account.uid))).toBe(true);
+      await page.unroute(APP_SCRIPTS);
+
+      at.step = 'Fewer servings before hydration';
+      scripts = await holdScripts(page);
+      await page.goto(`/recipes/${recipeId}?servings=8`, AT_ONCE);
+      await page.getByRole('button', { name: 'Fewer servings' }).click();
+      expect(await page.getByTestId('servings-shown').innerText()).toBe('8');
+      scripts.release();
+      await hydrated(page);
+      await expect.poll(() => new URL(page.url()).searchParams.get('servings')).toBe('7');
+      await expect.poll(() => page.getByTestId('servings-shown').innerText()).toBe('7');
+      await page.unroute(APP_SCRIPTS);
+      expect(problems).toEqual([]);
+    } finally {
+      await cook.close();
+    }
+  }, 120_000);
+
+  it('sees the toggles not ready, a press waiting, and nothing taken, when the scripts never arrive', async () => {
+    const cook = await signedInContext(browser, account);
+    try {
+      const page = await cook.newPage();
+      await holdScripts(page, { never: true });
+      await page.goto(`/allRecipes?q=${set.tag}`, AT_ONCE);
+      const card = page.getByTestId('recipe-card').filter({ hasText: set.titles[1] });
+      const like = card.getByTestId('like-button');
+      await like.click();
+      await page.waitForLoadState('load');
+      expect(await like.getAttribute('aria-busy')).toBe('true');
+      expect(await like.getAttribute('aria-pressed')).toBe('false');
+      expect(await documentExists(likePath(set.ids[1] ?? '', account.uid))).toBe(false);
+
+      // A control that is ready from the first paint says, once pressed, that the press waits.
+      await page.goto(`/recipes/${set.ids[1]}?servings=8`, AT_ONCE);
+      const fewer = page.getByRole('button', { name: 'Fewer servings' });
+      expect(await fewer.getAttribute('aria-busy')).toBeNull();
+      await fewer.click();
+      expect(await fewer.getAttribute('aria-busy')).toBe('true');
+      expect(await page.getByTestId('servings-shown').innerText()).toBe('8');
+    } finally {
+      await cook.close();
+    }
+  }, 60_000);
 
   it('is sent from each protected page to /login, logs in back to it, and logs out from it, with no hydration or console error', async () => {
     const page = await context.newPage();

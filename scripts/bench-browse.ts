@@ -1,12 +1,16 @@
 // `npm run bench:browse`: what a page view costs in Firestore reads, at 100 and
 // 10,000 recipes, in headless Chromium: All Recipes' first page, its page 3
 // opened from a shared URL (with its cursor), a cuisine, a search, a recipe
-// with 500 reviews, and the dashboard of a cook with five recipes. For each:
-// the time until the page's content is shown and until it is complete, and
-// the reads Firestore bills for the view (schema/src/billed-reads.ts: a
-// document or query result one read each, a query at least one, a count()
-// one per 1,000 entries it counted). Exit code 1 when any view's billed reads
-// grow from 100 to 10,000 recipes (the times are for information: see printTable).
+// with 500 reviews, each for a visitor and for a signed-in cook, and the
+// dashboard of a cook with five recipes. For each: the time until the page's
+// content is shown and until it is complete, and the reads Firestore bills for
+// the view (schema/src/billed-reads.ts: a document or query result one read
+// each, a query at least one, a count() one per 1,000 entries it counted):
+// the page's own (its render and its loaders), then what keeps it current
+// (web/src/lib/page-freshness.ts): a cook's live listeners, first answers
+// included, or one revalidation of a visitor's page through the REST API.
+// Exit code 1 when any view's billed reads grow from 100 to 10,000 recipes (the
+// times are for information: see printTable).
 //
 // Isolated: the recipes go into their own project, `demo-bench` (the emulators
 // accept any demo-* id), and the app is built for it into .cache/bench-browse,
@@ -17,6 +21,9 @@
 // its queries (createAdminRecipeReader), and a bench build of the app
 // (VITE_BENCH_READS=true) meters every read the browser makes, reactfire's
 // listeners included, in `window.__firestoreReads` (web/bench/metered-firestore.ts).
+// The REST route a visitor's recipe page revalidates through (GET
+// /api/recipes/{id}) is answered here too, with the API's own serializer and
+// the one document read the function makes for it, metered.
 //
 // `npm run bench:browse -- --running` uses the emulators already running
 // (Auth and Firestore); without it the script starts its own, like bench:api.
@@ -27,11 +34,12 @@ import { extname, join, normalize } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import type { MeteredRead } from '@recipe-book/schema/billed-reads';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
 import { recipePath, REVIEWS } from '@recipe-book/schema/paths';
 import { ratingAverage } from '@recipe-book/schema/rating';
+import { canRead } from '@recipe-book/schema/visibility';
 import { addBenchRecipes, assertLoopback, benchRecipe, percentile, withOwnEmulators } from './lib/bench';
 import { ROOT } from './lib/emulator-env';
 import { signedInStorage } from './lib/browser-sign-in';
@@ -47,9 +55,9 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 // 1,000 too would add minutes on a small machine and nothing to the question: does a view cost more with more recipes?
 const SIZES = [100, 10_000] as const;
-/** Cold page loads per cell (a fresh browser profile each); the median is printed. */
-const RUNS = 5;
-const WARM_UP = 3;
+/** Cold page loads per cell (a fresh browser profile each), median printed: the reads are the same every run, the times are for information. */
+const RUNS = 1;
+const WARM_UP = 1;
 const DIST = join(ROOT, '.cache', 'bench-browse', 'dist');
 const SERVER_ENTRY = join(ROOT, 'functions', 'lib', 'renderer', 'entry-server.js');
 const DISHES = ['Soup', 'Curry', 'Stew', 'Salad', 'Pie', 'Noodles', 'Tacos', 'Risotto', 'Cake', 'Bread'];
@@ -67,8 +75,10 @@ interface Cell {
   shown: number;
   /** … until it is complete (lists: the count line and page links; the dashboard: its numbers). */
   complete: number;
-  /** Billed reads, on the server and in the browser together. */
+  /** Billed reads of the page itself, on the server and in the browser together. */
   reads: number;
+  /** Billed reads of what keeps it current: a cook's listeners (first answers), or one visitor revalidation. */
+  keeping: number;
   /** count() aggregations among them. */
   aggregations: number;
 }
@@ -80,6 +90,8 @@ interface View {
   shown: string;
   complete: string;
   signedIn?: boolean;
+  /** A public page that revalidates through the REST API for a visitor (the recipe page). */
+  revalidates?: boolean;
 }
 type Row = { size: number; cells: Cell[] };
 
@@ -192,7 +204,7 @@ interface ServerEntry {
 }
 
 /** The build's files as they are; every other path a page rendered by the app's server entry. */
-async function serveApp(): Promise<Server> {
+async function serveApp(db: Firestore): Promise<Server> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first.`);
   const entry = (await import(SERVER_ENTRY)) as ServerEntry;
   const manifest = entry.routerManifest(JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')));
@@ -203,8 +215,25 @@ async function serveApp(): Promise<Server> {
     serverReads.reads += reads;
     if (aggregation) serverReads.aggregations += 1;
   });
+  const { toRecipeResponse } = await import('../functions/src/recipes/serializer');
+  /** GET /api/recipes/{id} for a visitor, as the function answers it: one document read. */
+  const apiRecipe = async (id: string) => {
+    const snapshot = await db.doc(recipePath(id)).get();
+    serverReads.reads += 1;
+    const recipe = snapshot.data() as Parameters<typeof toRecipeResponse>[1] | undefined;
+    if (!recipe || !canRead(recipe, undefined)) return { status: 404, body: { error: { code: 'not-found' } } };
+    return { status: 200, body: toRecipeResponse(id, recipe) };
+  };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', origin(server));
+    const apiId = /^\/api\/recipes\/([\w-]+)$/.exec(url.pathname)?.[1];
+    if (apiId) {
+      void apiRecipe(apiId).then(({ status, body }) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'public, no-cache' });
+        response.end(JSON.stringify(body));
+      });
+      return;
+    }
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(DIST, path);
     if (path !== '/' && file.startsWith(DIST) && existsSync(file) && statSync(file).isFile()) {
@@ -234,6 +263,34 @@ const median = (values: number[]) =>
     50,
   );
 
+/** The hidden→visible switch of web/src/lib/page-freshness.ts (headless Chromium keeps pages visible). */
+const SWITCH_AWAY_AND_BACK = `
+  for (const state of ['hidden', 'visible']) {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+`;
+
+type Meter = { reads: number; aggregations: number };
+const METER = 'JSON.stringify(window.__firestoreReads ?? { reads: 0, aggregations: 0, waiting: 0 })';
+
+/**
+ * The browser's reads once every listener open has had its first answer and nothing more was read for
+ * `quietMs` (the page's followers, which start after the idle callback, have then opened and answered).
+ */
+async function settledReads(page: Page, quietMs = 0): Promise<Meter> {
+  const read = async () => JSON.parse(String(await page.evaluate(METER))) as Meter & { waiting: number };
+  let last = await read();
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (last.waiting === 0 && quietMs === 0) return last;
+    await page.waitForTimeout(Math.max(quietMs, 100));
+    const now = await read();
+    if (now.waiting === 0 && now.reads === last.reads) return now;
+    last = now;
+  }
+  throw new Error(`Listeners still waiting for their first answer after 60 s: ${JSON.stringify(last)}`);
+}
+
 /** One cold load of `url` in a fresh profile: when its parts appeared, and what it read. */
 async function loadOnce(browser: Browser, url: string, view: View, state: BrowserContextOptions['storageState']) {
   const context = await browser.newContext({
@@ -254,17 +311,29 @@ async function loadOnce(browser: Browser, url: string, view: View, state: Browse
     const complete = await shownAt(view.complete);
     // What the browser reads counts too: loaders after hydration (nothing, when the page came with its
     // loader data) and the listeners open once the page has loaded and the browser is idle, after their
-    // first answers (the dashboard's). Public pages load Firestore for their live followers only after
-    // that (web/src/lib/use-idle-after-load.ts), later than this wait: those are not counted (docs/performance.md).
+    // first answers (the dashboard's, and a signed-in cook's live followers on public pages).
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.evaluate('new Promise((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 3000 }))');
-    await page.waitForFunction('(window.__firestoreReads?.waiting ?? 0) === 0', undefined, { timeout: 60_000 });
-    const meter = await page.evaluate('JSON.stringify(window.__firestoreReads ?? { reads: 0, aggregations: 0 })');
-    const inBrowser = JSON.parse(String(meter)) as { reads: number; aggregations: number };
+    const own = await settledReads(page);
+    const ownReads = serverReads.reads;
+    let keeping = 0;
+    if (view.revalidates && !view.signedIn) {
+      // A visitor's page keeps current by reading again: what one revalidation reads (its tab shown again).
+      const answered = page.waitForResponse((response) => response.url().includes('/api/'), { timeout: 60_000 });
+      await page.evaluate(SWITCH_AWAY_AND_BACK);
+      await answered;
+      keeping = serverReads.reads - ownReads;
+    } else if (view.signedIn) {
+      // The followers start after the idle callback: wait until they have opened and had their first answers.
+      const live = await settledReads(page, 1_500);
+      keeping = live.reads - own.reads;
+    }
+    const inBrowser = own;
     return {
       shown,
       complete,
-      reads: serverReads.reads + inBrowser.reads,
+      reads: ownReads + inBrowser.reads,
+      keeping,
       aggregations: serverReads.aggregations + inBrowser.aggregations,
     };
   } finally {
@@ -279,7 +348,13 @@ async function measure(browser: Browser, site: string, view: View, state: Browse
   const cells: Cell[] = [];
   for (let i = 0; i < RUNS; i++) cells.push(await loadOnce(browser, url, view, state));
   const mid = (key: keyof Cell) => median(cells.map((cell) => cell[key]));
-  return { shown: mid('shown'), complete: mid('complete'), reads: mid('reads'), aggregations: mid('aggregations') };
+  return {
+    shown: mid('shown'),
+    complete: mid('complete'),
+    reads: mid('reads'),
+    keeping: mid('keeping'),
+    aggregations: mid('aggregations'),
+  };
 }
 
 /** The shared URL of page 3: page 1, Next, Next, and the address bar as it is then. */
@@ -303,29 +378,33 @@ function printTable(views: readonly View[], rows: Row[]): boolean {
   const large = rows.at(-1);
   if (!small || !large) return false;
   const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8);
-  const reads = (c: Cell) => `${c.reads}${c.aggregations ? ` (${c.aggregations} count())` : ''}`.padStart(15);
-  const fmt = (c: Cell) => `${ms(c.shown)} ${ms(c.complete)} ${reads(c)}`;
-  const sizes = rows.map((row) => `${row.size.toLocaleString('en-US')} recipes`.padEnd(36)).join('');
-  console.log(`\n${''.padEnd(28)}${sizes}`);
-  console.log(`${'view'.padEnd(28)}${rows.map(() => '   shown complete   billed reads    ').join('')}`);
+  const reads = (c: Cell) => `${c.reads}${c.aggregations ? ` (${c.aggregations} count())` : ''}`.padStart(8);
+  const fmt = (c: Cell) => `${ms(c.shown)} ${ms(c.complete)} ${reads(c)} ${String(c.keeping).padStart(8)}`;
+  const total = (c: Cell | undefined) => (c ? c.reads + c.keeping : 0);
+  const sizes = rows.map((row) => `${row.size.toLocaleString('en-US')} recipes`.padEnd(44)).join('');
+  console.log(`\n${''.padEnd(34)}${sizes}`);
+  console.log(`${'view'.padEnd(34)}${rows.map(() => '   shown complete    reads  current    ').join('')}`);
   let flat = true;
   views.forEach((view, i) => {
-    const grows = (large.cells[i]?.reads ?? 0) > (small.cells[i]?.reads ?? 0);
+    const grows = total(large.cells[i]) > total(small.cells[i]);
     if (grows) flat = false;
-    const line = rows.map((row) => (row.cells[i] ? fmt(row.cells[i]) : '').padEnd(36)).join('');
-    console.log(`${view.name.padEnd(28)}${line}${grows ? 'GROWS' : ''}`);
+    const line = rows.map((row) => (row.cells[i] ? fmt(row.cells[i]) : '').padEnd(44)).join('');
+    console.log(`${view.name.padEnd(34)}${line}${grows ? 'GROWS' : ''}`);
   });
   console.log(
     `\nMedian of ${RUNS} cold loads (fresh browser profile, after ${WARM_UP} warm-up loads) per cell, in ms from navigation\n` +
       `start: until the page's content is shown (lists: the ${PAGE_SIZE} cards; a recipe: its rating summary; the\n` +
       "dashboard: the cook's recipes) and until it is complete (lists: the count line and page links; a recipe:\n" +
-      'hydrated; the dashboard: Total Recipes). Billed reads: what Firestore bills for the view, by the page function\n' +
-      "and the browser together, the dashboard's listeners included; NOT the live followers public pages open\n" +
-      'later (a card, a recipe and its newest reviews, once each: see docs/performance.md): a document or query result\n' +
-      'one read each, a query at least one, a count() one per 1,000 index entries it counted (at least one).\n' +
-      "The browser meters its reads itself, reactfire's listeners included (web/bench/metered-firestore.ts). The\n" +
-      "emulator answers queries by scanning its in-memory documents, so its times also carry the machine's load;\n" +
-      'the reads are what production cost follows, and must not grow with the recipes (exit code 1 if one does).\n',
+      'hydrated; the dashboard: Total Recipes). Views without ", cook" are a visitor\'s (nobody signed in).\n' +
+      'reads: what Firestore bills for the page itself, by the page function and the browser together.\n' +
+      "current: what keeping it current bills: for a cook, the live listeners' first answers (each later change\n" +
+      'bills one read per listener on it); for a visitor, one revalidation through the REST API (its tab shown\n' +
+      'again, or each minute while visible: the recipe page; lists keep their copy until the next navigation).\n' +
+      'A document or query result one read each, a query at least one, a count() one per 1,000 index entries\n' +
+      "(at least one). The browser meters its reads itself, reactfire's listeners included\n" +
+      '(web/bench/metered-firestore.ts). The emulator answers queries by scanning its in-memory documents,\n' +
+      "so its times also carry the machine's load; the reads are what production cost follows, and must not\n" +
+      'grow with the recipes (exit code 1 if one does).\n',
   );
   return flat;
 }
@@ -337,23 +416,29 @@ async function benchmark(): Promise<boolean> {
   await buildApp();
   const db = getFirestore(initializeApp({ projectId: BENCH_PROJECT }, 'bench-browse'));
   await clearBenchProject();
-  const server = await serveApp();
+  const server = await serveApp(db);
   const site = origin(server);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  const views: View[] = [
+  const recipe: View = {
+    name: `Recipe, ${REVIEWED.reviews} reviews`,
+    path: async (at) => `${at}/recipes/${REVIEWED.id}`,
+    shown: `document.querySelector('[data-testid="rating-summary"]') !== null`,
+    complete: `document.documentElement.hasAttribute('data-hydrated')`,
+    revalidates: true,
+  };
+  const publicViews: View[] = [
     listView('All Recipes, first page', '/allRecipes'),
     { ...listView('All Recipes, page 3 (URL)', ''), path: (at) => page3Url(browser, at) },
     listView('Cuisine (Italian)', '/allRecipes?cuisine=Italian'),
     listView(`Search (${SEARCH_WORD})`, `/allRecipes?q=${SEARCH_WORD}`),
-    {
-      name: `Recipe, ${REVIEWED.reviews} reviews`,
-      path: async (at) => `${at}/recipes/${REVIEWED.id}`,
-      shown: `document.querySelector('[data-testid="rating-summary"]') !== null`,
-      complete: `document.documentElement.hasAttribute('data-hydrated')`,
-    },
+    recipe,
+  ];
+  const views: View[] = [
+    ...publicViews,
+    ...publicViews.map((view) => ({ ...view, name: `${view.name}, cook`, signedIn: true })),
     {
       name: `Dashboard (${COOK.recipes} recipes)`,
       path: async (at) => `${at}/dashboard`,
@@ -372,7 +457,10 @@ async function benchmark(): Promise<boolean> {
       stored = size;
       console.log(`[bench] ${size} recipes in ${BENCH_PROJECT}`);
       const cells: Cell[] = [];
-      for (const view of views) cells.push(await measure(browser, site, view, state));
+      for (const view of views) {
+        console.log(`[bench]   ${view.name}…`);
+        cells.push(await measure(browser, site, view, state));
+      }
       rows.push({ size, cells });
     }
   } finally {

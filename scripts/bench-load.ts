@@ -32,7 +32,7 @@ import { FieldPath, getFirestore, Timestamp, type Firestore } from 'firebase-adm
 import { CUISINES } from '@recipe-book/schema/constants';
 import { RECIPES, recipePath, USERS, wishlistPath } from '@recipe-book/schema/paths';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { assertLoopback, isUp, percentile, PROJECT_ID, withOwnEmulators } from './lib/bench';
 import { checkCounters } from './lib/data-check';
 
@@ -183,6 +183,8 @@ async function signUp(index: number): Promise<BenchUser> {
   return { uid: localId, idToken };
 }
 
+const BENCH_LOAD_INGREDIENTS = ['Water', 'Salt'];
+
 /** The bench's recipes, all by `author`, who takes no part in the load (an author may not review their own recipe). */
 async function createRecipes(db: Firestore, author: BenchUser): Promise<string[]> {
   const batch = db.batch();
@@ -193,14 +195,14 @@ async function createRecipes(db: Firestore, author: BenchUser): Promise<string[]
     batch.create(ref, {
       title,
       image: '/images/bench.webp',
-      ingredients: ['Water', 'Salt'],
+      ingredients: BENCH_LOAD_INGREDIENTS,
       instructions: ['Boil the water.', 'Add the salt.'],
       cuisine: CUISINES[index % CUISINES.length],
       prepTime: 10 + index,
       servings: 4,
       cookTime: 15,
       categories: [],
-      searchTokens: searchTokens(title),
+      ...searchFields({ title, ingredients: BENCH_LOAD_INGREDIENTS }),
       ...NEW_RECIPE_COUNTERS,
       ownerUid: author.uid,
       displayName: 'Bench Cook',

@@ -272,3 +272,55 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   // A string: the root tsconfig checks e2e/ without the DOM library.
   await page.waitForFunction('navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)');
 }
+
+/** The build's files that are the Firestore SDK: the `firestore-sdk` chunk and what it imports beyond the entry's files. */
+function firestoreSdkFiles(): Set<string> {
+  type Chunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'web', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const keys = Object.keys(manifest);
+  const entry = closure(keys.filter((key) => manifest[key]?.isEntry));
+  const sdk = closure(keys.filter((key) => manifest[key]?.name === 'firestore-sdk'));
+  if (sdk.size === 0) throw new Error("web/dist's manifest has no firestore-sdk chunk");
+  return new Set([...sdk].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`));
+}
+
+/**
+ * Collects, from now on, what the context's pages fetch of Firestore: the SDK's scripts (by the
+ * build's manifest) and any request to the Firestore emulator. A visitor's public pages fetch none.
+ */
+export function trackFirestoreDownloads(context: BrowserContext): string[] {
+  const sdk = firestoreSdkFiles();
+  const fetched: string[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (sdk.has(url.pathname) || isFirestore(url)) fetched.push(url.href);
+  });
+  return fetched;
+}
+
+/**
+ * As when the reader switches to another tab and back: the page's document turns hidden, then
+ * visible, with a `visibilitychange` event each time (headless Chromium keeps every page visible).
+ */
+const SWITCH_AWAY_AND_BACK = `
+  for (const state of ['hidden', 'visible']) {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+`;
+
+export async function switchAwayAndBack(page: Page): Promise<void> {
+  await page.evaluate(SWITCH_AWAY_AND_BACK);
+}

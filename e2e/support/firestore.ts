@@ -4,7 +4,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { NEW_RECIPE_COUNTERS, type RecipeInput } from '@recipe-book/schema/recipe';
 import { ratingMove, ratingMoveSteps } from '@recipe-book/schema/rating';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { db } from './admin';
 
@@ -36,12 +36,15 @@ export async function createRecipesFor(
   const ids = recipes.map(({ title, options = {} }, index) => {
     const created = Timestamp.fromMillis(start + index);
     const recipe = db.collection('recipes').doc();
-    batch.create(recipe, {
+    const content = {
       ...sampleRecipeInput(title),
       // An option left undefined keeps the sample's value (the Admin SDK refuses undefined).
       ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
-      // Written as the backend writes it, so the recipe is searchable at once.
-      searchTokens: searchTokens(title),
+    };
+    batch.create(recipe, {
+      ...content,
+      // Written as the backend writes them, so the recipe is searchable at once.
+      ...searchFields(content),
       ...NEW_RECIPE_COUNTERS,
       ownerUid,
       displayName,

@@ -7,15 +7,17 @@
 // cleanup: members leave (the last one's leaving deletes the household).
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { listCountPath } from '@recipe-book/schema/list-counts';
 import { HOUSEHOLDS, SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
+import { addedByFields } from '@recipe-book/schema/signer';
 import { idTokenOf, type TestAccount } from './accounts';
 import { db } from './admin';
 import { BASE_URL } from './browser';
 
-/** An item added by hand by the member named `addedBy`. */
+/** An item added by hand by the member `addedBy` (named by uid and account name). */
 export interface SeedItem {
   text: string;
-  addedBy: string;
+  addedBy: TestAccount;
 }
 
 /** A household of `members` (the first owns it) with `items` on its list; returns its id. */
@@ -42,10 +44,12 @@ export async function makeHousehold(members: readonly TestAccount[], items: read
       recipeId: null,
       recipeTitle: null,
       checked: false,
-      addedBy: item.addedBy,
+      ...addedByFields({ uid: item.addedBy.uid, displayName: item.addedBy.name }),
       createdAt: now,
     });
   });
+  // The list's kept count, as every writer keeps it (the rules refuse a removal without it).
+  batch.set(db.doc(listCountPath(household.path, SHOPPING_LIST)), { count: items.length });
   await batch.commit();
   return id;
 }
@@ -60,6 +64,17 @@ export async function householdTicks(id: string): Promise<Record<string, string 
         typeof text === 'string' ? text : '',
         checked === true ? (typeof checkedBy === 'string' ? checkedBy : '') : false,
       ];
+    }),
+  );
+}
+
+/** The household's ticked items as the server has them: text → the uid of who ticked it (null when none is named). */
+export async function householdTickerUids(id: string): Promise<Record<string, string | null>> {
+  const items = await db.collection(HOUSEHOLDS).doc(id).collection(SHOPPING_LIST).get();
+  return Object.fromEntries(
+    items.docs.map((item) => {
+      const { text, checkedByUid } = item.data();
+      return [typeof text === 'string' ? text : '', typeof checkedByUid === 'string' ? checkedByUid : null];
     }),
   );
 }

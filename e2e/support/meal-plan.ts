@@ -1,7 +1,8 @@
 // A test account's meal plan in the Firestore emulator, read and written past
 // the rules through the Admin SDK (support/admin.ts), so the app's own writes
 // are the ones that go through them.
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { listCountPath } from '@recipe-book/schema/list-counts';
 import type { Meal } from '@recipe-book/schema/meal-plan-constants';
 import { MEAL_PLAN, USERS } from '@recipe-book/schema/paths';
 import { db } from './admin';
@@ -58,6 +59,12 @@ export async function planEntries(uid: string, entries: readonly StoredEntry[], 
       updatedAt: now,
     });
   });
+  // The plan's kept count moves with its entries, as every writer's does.
+  batch.set(
+    db.doc(listCountPath(plan.parent?.path ?? '', MEAL_PLAN)),
+    { count: FieldValue.increment(entries.length) },
+    { merge: true },
+  );
   await batch.commit();
 }
 

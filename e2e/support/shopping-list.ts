@@ -1,7 +1,8 @@
 // A test account's shopping list in the Firestore emulator, read and filled
 // past the rules through the Admin SDK (support/admin.ts), so the app's own
 // writes are the ones that go through them.
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { listCountPath } from '@recipe-book/schema/list-counts';
 import { SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
 import { db } from './admin';
 
@@ -49,5 +50,11 @@ export async function fillShoppingList(uid: string, count: number): Promise<void
       createdAt: now,
     });
   }
+  // The list's kept count moves with its items, as every writer's does.
+  batch.set(
+    db.doc(listCountPath(list.parent?.path ?? '', SHOPPING_LIST)),
+    { count: FieldValue.increment(count) },
+    { merge: true },
+  );
   await batch.commit();
 }

@@ -13,6 +13,7 @@ import { spendAllowance } from './http/rate-limiter';
 import { allowedMethods, matchRoute, operationFor, route, type Operation, type Route } from './http/router';
 import type { ApiRequest, ApiResponse } from './http/types';
 import { cookRoutes } from './cooks/routes';
+import { foodRoutes } from './foods/routes';
 import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
 import { mealPlanRoutes } from './meal-plan/routes';
@@ -30,6 +31,7 @@ export const routes: Route[] = [
   ...recipeRoutes,
   ...reviewRoutes,
   ...cookRoutes,
+  ...foodRoutes,
   ...tokenRoutes,
   ...mealPlanRoutes,
   ...householdRoutes,

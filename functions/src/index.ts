@@ -2,12 +2,16 @@
 // triggers that keep the data model consistent whoever writes it.
 import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { COOK_PROFILES } from '@recipe-book/schema/cook-profile';
 import { RECIPES, USERS, WISHLIST, wishlistPath } from '@recipe-book/schema/paths';
 import { handleApiRequest } from './app';
 import { API_REGION } from './config';
+import { ensureCookProfile } from './cooks/ensure-profile';
+import { renameSignedCopies } from './cooks/rename-trigger';
 import { letFunctionAnswerBodyErrors, refusedBodyStatus } from './http/framework-body-errors';
 import { backfillWishlistEntry, deleteRecipeDependents } from './recipes/cascade';
 import { syncDerivedFields } from './recipes/derived-fields-trigger';
+import { syncFoodVocabulary } from './recipes/food-vocabulary-trigger';
 import { syncRecipeTotals } from './recipes/totals-trigger';
 
 // The site's pages, rendered on the server by the app's own routes, and
@@ -42,17 +46,26 @@ export const api = onRequest({ cors: false, region: API_REGION }, async (req, re
 const retried = <Document extends string>(document: Document) => ({ document, retry: true });
 
 /**
- * Every write of a recipe, also a browser's: its searchTokens and
- * ratingAverage follow its title and rating counters, and the totals of all
- * recipes, per cuisine and per cook follow a recipe created, deleted or moved
- * to another cuisine (so no page view counts). One trigger for both: one
- * invocation per write. A like or a review changes neither and returns at once.
+ * Every write of a recipe, also a browser's: its foods, searchTokens and
+ * ratingAverage follow its ingredient lines, title and rating counters; the
+ * totals of all recipes, per cuisine and per cook follow a recipe created,
+ * deleted or moved to another cuisine (so no page view counts); the
+ * vocabulary of foods counts the public recipes of each food; and a new
+ * recipe's cook gets a public profile when they have none
+ * (cooks/ensure-profile.ts), whoever wrote it. One trigger for all: one
+ * invocation per write. A like or a review changes none and returns at once.
  */
 export const onRecipeWritten = onDocumentWritten(retried(`${RECIPES}/{recipeId}`), async (event) => {
   const { recipeId } = event.params;
   const before = event.data?.before.data();
   const after = event.data?.after.data();
-  await Promise.all([syncDerivedFields(recipeId, after), syncRecipeTotals(recipeId, before, after)]);
+  const created = !before && after && typeof after.ownerUid === 'string' ? after : undefined;
+  await Promise.all([
+    syncDerivedFields(recipeId, after),
+    syncRecipeTotals(recipeId, before, after),
+    syncFoodVocabulary(recipeId, before, after),
+    created ? ensureCookProfile(created.ownerUid as string, created.displayName) : undefined,
+  ]);
 });
 
 /**
@@ -67,3 +80,15 @@ export const onRecipeDeleted = onDocumentDeleted(retried(`${RECIPES}/{recipeId}`
 export const onWishlistEntryCreated = onDocumentCreated(retried(`${USERS}/{uid}/${WISHLIST}/{recipeId}`), (event) =>
   backfillWishlistEntry(wishlistPath(event.params.uid, event.params.recipeId), event.params.recipeId),
 );
+
+/**
+ * A cook's profile name changed (or a profile was made): their recipes,
+ * reviews and household entries, items and ticks carry the new name, whoever
+ * wrote them (issue 46: what one signed follows one's name).
+ */
+export const onCookProfileWritten = onDocumentWritten(retried(`${COOK_PROFILES}/{uid}`), async (event) => {
+  const name: unknown = event.data?.after.get('displayName');
+  const previous: unknown = event.data?.before.get('displayName');
+  if (typeof name !== 'string' || name === previous) return;
+  await renameSignedCopies(event.params.uid, name, typeof previous === 'string' ? previous : undefined);
+});

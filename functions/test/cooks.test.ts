@@ -4,13 +4,23 @@
 // rating), never an e-mail; GET /cooks/{uid}/recipes pages their public
 // recipes newest first, like GET /recipes; unlisted and private recipes are in
 // neither; an unknown cook is a 404 (JSON from the API, the 404 page from the site).
-import { cookProfilePath } from '@recipe-book/schema/cook-profile';
+import { cookProfilePath, FALLBACK_DISPLAY_NAME } from '@recipe-book/schema/cook-profile';
+import { RECIPES } from '@recipe-book/schema/paths';
+import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
+import { searchTokens } from '@recipe-book/schema/search';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from './support/api';
 import { SITE_ORIGIN } from './support/env';
 import { db } from './support/firestore';
-import { createRecipe, deleteCreatedRecipes, uniqueWord, type RecipeJson } from './support/recipes';
+import {
+  createRecipe,
+  deleteCreatedRecipes,
+  recipeBody,
+  rememberRecipe,
+  uniqueWord,
+  type RecipeJson,
+} from './support/recipes';
 import { putReview } from './support/reviews';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/users';
 
@@ -218,5 +228,75 @@ describe('the totals follow a change of visibility', () => {
       .toEqual({ recipeCount: 1, likesReceived: 1, ratingAverage: null });
     const list = await call<RecipeJson[]>('GET', `/cooks/${cook.uid}/recipes`);
     expect(list.body.map((recipe) => recipe.title)).toEqual([`${WORD} Newer`]);
+  });
+});
+
+describe('a cook who never opened the web app', () => {
+  // Made through Auth's REST API (support/users.ts), as an external client
+  // does: nothing but the backend writes their public profile.
+  const made: string[] = [];
+  const pageOf = async (uid: string) => {
+    const page = await fetch(`${SITE_ORIGIN}/cooks/${uid}`);
+    return { status: page.status, html: await page.text() };
+  };
+
+  afterAll(async () => {
+    await Promise.all(made.map((uid) => db.doc(cookProfilePath(uid)).delete()));
+  });
+
+  it('has a page and a profile as soon as POST /recipes answers, named as their account, since its creation', async () => {
+    const apiCook = await createUser({ displayName: 'Rest Client Cook' });
+    made.push(apiCook.uid);
+    expect((await getCook(apiCook.uid)).status).toBe(404);
+    await createRecipe(apiCook, { title: `${WORD} From A Script` });
+
+    const profile = await getCook(apiCook.uid);
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ uid: apiCook.uid, displayName: 'Rest Client Cook', photoURL: '', bio: '' });
+    const stored = await db.doc(cookProfilePath(apiCook.uid)).get();
+    expect(Date.parse(profile.body.memberSince)).toBeLessThanOrEqual(Date.now());
+    expect(Object.keys(stored.data() ?? {}).sort()).toEqual(['bio', 'displayName', 'memberSince', 'photoURL']);
+
+    const page = await pageOf(apiCook.uid);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Rest Client Cook');
+    expect(page.html).not.toContain(apiCook.email);
+  });
+
+  it('an account without a name gets the neutral one, never its e-mail address', async () => {
+    const nameless = await createUser({ displayName: null });
+    made.push(nameless.uid);
+    await createRecipe(nameless, { title: `${WORD} Nameless` });
+    const profile = await getCook(nameless.uid);
+    expect(profile.body.displayName).toBe(FALLBACK_DISPLAY_NAME);
+    expect(JSON.stringify(profile.body)).not.toContain(nameless.email.split('@')[0]);
+  });
+
+  it("a recipe written past the API (an import, a script) gets its cook's profile from the trigger", async () => {
+    const imported = await createUser({ displayName: 'Imported Cook' });
+    made.push(imported.uid);
+    const body = recipeBody({ title: `${WORD} Imported` });
+    const ref = db.collection(RECIPES).doc();
+    const now = Timestamp.now();
+    await ref.create({
+      ...body,
+      searchTokens: searchTokens(body.title),
+      ...NEW_RECIPE_COUNTERS,
+      ownerUid: imported.uid,
+      displayName: 'Imported Cook',
+      createdAt: now,
+      updatedAt: now,
+    });
+    rememberRecipe(ref.id);
+    await expect.poll(async () => (await getCook(imported.uid)).status, TRIGGER_WAIT).toBe(200);
+    expect((await getCook(imported.uid)).body.displayName).toBe('Imported Cook');
+    expect((await pageOf(imported.uid)).status).toBe(200);
+  });
+
+  it("a profile the cook saved is never overwritten by the backend's", async () => {
+    expect((await getCook(cook.uid)).body).toMatchObject({
+      displayName: 'Ada Cook',
+      bio: 'Soups, mostly.\nBread on Sundays.',
+    });
   });
 });

@@ -58,7 +58,10 @@ describe('creating and reading', () => {
     // Moved, same ids, with who added them; nothing left behind.
     expect((await ownPlanOf(alice).get()).size).toBe(0);
     expect((await ownListOf(alice).get()).size).toBe(0);
-    expect((await sharedPlanOf(created.id).doc(note.id).get()).get('addedBy')).toBe('Alice Creator');
+    expect((await sharedPlanOf(created.id).doc(note.id).get()).data()).toMatchObject({
+      addedBy: 'Alice Creator',
+      addedByUid: alice.uid,
+    });
     expect(await listItems(alice)).toEqual([{ ...item, addedBy: 'Alice Creator' }]);
     expect((await listPlan(alice, `from=${today()}&to=${today()}`)).map((entry) => entry.id)).toEqual([note.id]);
   });
@@ -99,7 +102,7 @@ describe('joining', () => {
     expect((await ownPlanOf(bob).get()).size).toBe(0);
     expect((await ownListOf(bob).get()).size).toBe(0);
     const moved = (await sharedPlanOf(household.id).doc(entry.id).get()).data();
-    expect(moved).toMatchObject({ note: 'Sandwiches', cookUid: bob.uid, addedBy: 'Bob Joiner' });
+    expect(moved).toMatchObject({ note: 'Sandwiches', cookUid: bob.uid, addedBy: 'Bob Joiner', addedByUid: bob.uid });
     // The owner sees Bob's item on the one list.
     expect(await listItems(owner)).toEqual([{ ...item, addedBy: 'Bob Joiner' }]);
 
@@ -182,7 +185,7 @@ describe('the owner', () => {
     expect(plan_.docs.map((doc) => doc.id).sort()).toEqual([upcoming.id, mine.id, someday.id].sort());
     expect(plan_.docs.find((doc) => doc.id === upcoming.id)?.data()).not.toHaveProperty('cookUid');
     expect(plan_.docs.find((doc) => doc.id === mine.id)?.get('cookUid')).toBe(member.uid);
-    expect(plan_.docs.every((doc) => !('addedBy' in doc.data()))).toBe(true);
+    expect(plan_.docs.every((doc) => !('addedBy' in doc.data()) && !('addedByUid' in doc.data()))).toBe(true);
     expect(await listItems(member)).toEqual([{ ...item, addedBy: null }]);
     // The household keeps its own.
     expect((await sharedPlanOf(household.id).get()).size).toBe(4);

@@ -113,6 +113,12 @@ describe('firestore.indexes.json', () => {
     },
   );
 
+  // src/foods/repository.ts and the web app's food suggestions (schema/src/food-vocabulary.ts).
+  it.each(['prefixes', 'variants'])('serves the food suggestions by %s, most used first', (fieldPath) => {
+    const filters: IndexField[] = [{ fieldPath, arrayConfig: 'CONTAINS' }];
+    expect(hasIndex(filters, [{ fieldPath: 'recipeCount', order: 'DESCENDING' }], 'foods')).toBe(true);
+  });
+
   it.each(['wishlist', 'mealPlan', 'shoppingList'])(
     'lets the cascade find %s documents by recipeId across all cooks and households',
     (group) => {
@@ -120,4 +126,17 @@ describe('firestore.indexes.json', () => {
       expect(override?.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP')).toBe(true);
     },
   );
+
+  // src/cooks/rename-trigger.ts: what a renamed cook signed, across all recipes and households.
+  it.each([
+    ['reviews', 'displayName'],
+    ['mealPlan', 'addedByUid'],
+    ['shoppingList', 'addedByUid'],
+    ['shoppingList', 'checkedByUid'],
+  ])('lets the rename trigger find %s by %s across all parents', (group, field) => {
+    const override = file.fieldOverrides.find((o) => o.collectionGroup === group && o.fieldPath === field);
+    expect(override?.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP')).toBe(true);
+    // An override replaces the automatic indexes: the ones a single collection's queries use stay.
+    expect(override?.indexes.filter((index) => index.queryScope === 'COLLECTION')).toHaveLength(3);
+  });
 });

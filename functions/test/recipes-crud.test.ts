@@ -2,7 +2,7 @@
 // conveniences, identity from the token, ownership and immutable fields.
 import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { RECIPES } from '@recipe-book/schema/paths';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from './support/api';
 import { db } from './support/firestore';
@@ -64,7 +64,8 @@ describe('POST /recipes', () => {
     });
     expect(Date.parse(recipe.createdAt)).toBeGreaterThanOrEqual(started - 60_000);
     const stored = (await db.collection(RECIPES).doc(id).get()).data();
-    expect(stored?.searchTokens).toEqual(searchTokens('Lemon Tart'));
+    // The search fields come with it, so it is found at once: its title's words and its foods.
+    expect(stored).toMatchObject(searchFields({ title: 'Lemon Tart', ingredients: recipe.ingredients }));
     expect(stored?.image).toBe(recipeBody().image);
     // The rating counters and star counts start at 0; the average is absent until a first review.
     expect(stored).toMatchObject({
@@ -223,7 +224,10 @@ describe('PATCH /recipes/:id', () => {
       ownerUid: author.uid,
     });
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
-    expect((await db.collection(RECIPES).doc(id).get()).get('searchTokens')).toEqual(searchTokens('Spicy Bean Stew'));
+    // New ingredient lines bring their foods, and the tokens follow the new title and those foods.
+    expect((await db.collection(RECIPES).doc(id).get()).data()).toMatchObject(
+      searchFields({ title: 'Spicy Bean Stew', ingredients: ['beans', 'chili'] }),
+    );
   });
 
   it('refuses others (403), strangers (401), unknown recipes (404) and non-content fields (400)', async () => {

@@ -5,7 +5,7 @@
 import { LIST_LIMIT, TOP_LIKED_LIMIT } from '@recipe-book/schema/constants';
 import { likePath, RECIPES, recipePath } from '@recipe-book/schema/paths';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from './support/api';
@@ -77,8 +77,8 @@ async function storeRecipes(owner: TestUser, count: number, likes = 0): Promise<
     const ref = db.collection(RECIPES).doc();
     batch.create(ref, {
       ...body,
-      // As the API stores it, so the search-tokens trigger has nothing to write.
-      searchTokens: searchTokens(body.title),
+      // As the API stores it, so the search-fields trigger has nothing to write.
+      ...searchFields(body),
       ...NEW_RECIPE_COUNTERS,
       likeCount: likes,
       ownerUid: owner.uid,

@@ -1,10 +1,13 @@
 // GET /recipes?q=: what people type finds what they mean (the starts of title
-// words, any case, any accents, any order), over real HTTP against recipes made
+// words, any case, any accents, any plural, any order; foods have their own
+// file, search-foods.test.ts), over real HTTP against recipes made
 // through the API and through a browser's path (the Firestore emulator with a
 // user's token and the security rules on), whose tokens the trigger adds.
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { recipePath } from '@recipe-book/schema/paths';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
-import { matchesSearch, searchTokens } from '@recipe-book/schema/search';
+import { recipeFoods, searchFields } from '@recipe-book/schema/recipe-foods';
+import { matchesSearch } from '@recipe-book/schema/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { FIRESTORE_HOST, PROJECT_ID } from './support/env';
@@ -48,7 +51,10 @@ const idsOf = (recipes: RecipeJson[]) => recipes.map((recipe) => recipe._id);
 async function search(q: string, extra = ''): Promise<{ ids: string[]; next: string | null }> {
   const result = await call<RecipeJson[]>('GET', `/recipes?q=${encodeURIComponent(q)}&limit=50${extra}`);
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  for (const recipe of result.body) expect(matchesSearch(recipe.title, q), `${recipe.title} for ${q}`).toBe(true);
+  for (const recipe of result.body) {
+    const foods = recipeFoods(recipe.ingredients);
+    expect(matchesSearch(recipe.title, q, foods), `${recipe.title} for ${q}`).toBe(true);
+  }
   return { ids: idsOf(result.body), next: result.headers.get('x-next-cursor') };
 }
 
@@ -84,8 +90,14 @@ describe('GET /recipes?q= matches the starts of title words', () => {
 
   it('finds nothing by the middle or end of a word, nor by a longer word', async () => {
     expect(await searchOurs('ghetti')).toEqual([]);
-    expect(await searchOurs('cakes')).toEqual([]);
-    expect(await searchOurs('tomatoes')).toEqual([]);
+    expect(await searchOurs('cakery')).toEqual([]);
+    expect(await searchOurs('tomatoey')).toEqual([]);
+  });
+
+  it('finds the singular by the plural: "tomatoes" and "tomato" find the same', async () => {
+    expect(await searchOurs('cakes')).toEqual(newestFirst('lavaCake', 'carrotCake'));
+    expect(await searchOurs('tomatoes')).toEqual(newestFirst('tomatoSoup'));
+    expect(await searchOurs('tomato')).toEqual(newestFirst('tomatoSoup'));
   });
 
   it('combines with the cuisine filter and the sorts', async () => {
@@ -100,12 +112,20 @@ describe('search pages', () => {
   it('pages a checked search without repeats or gaps, skipping near misses', async () => {
     const word = uniqueWord('page');
     const owner = await createUser();
-    // Every title shares the pair token of `${word} tomatoes` ("tomat"), but
-    // only the "Tomatoes" ones match: the others are checked out.
-    const titles = ['Tomatoes A', 'Tomato B', 'Tomatoes C', 'Tomato D', 'Tomatoes E', 'Tomatoes F', 'Tomato G'];
+    // Every title shares the pair token of `${word} carbonara` ("carbo"), but
+    // only the "Carbonara" ones match: the others are checked out.
+    const titles = [
+      'Carbonara A',
+      'Carbonic B',
+      'Carbonara C',
+      'Carbonic D',
+      'Carbonara E',
+      'Carbonara F',
+      'Carbonic G',
+    ];
     const ids: string[] = [];
     for (const title of titles) ids.push(await createRecipe(owner, { title: `${word} ${title}` }));
-    const expected = ids.filter((_, i) => titles[i]?.startsWith('Tomatoes')).reverse();
+    const expected = ids.filter((_, i) => titles[i]?.startsWith('Carbonara')).reverse();
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -113,7 +133,7 @@ describe('search pages', () => {
       const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
       const result = await call<RecipeJson[]>(
         'GET',
-        `/recipes?q=${encodeURIComponent(`${word} tomatoes`)}&limit=2${suffix}`,
+        `/recipes?q=${encodeURIComponent(`${word} carbonara`)}&limit=2${suffix}`,
       );
       expect(result.status).toBe(200);
       expect(result.body.length).toBeLessThanOrEqual(2);
@@ -151,12 +171,12 @@ describe('search tokens are kept by the backend', () => {
       rememberRecipe(id);
       const { title: _title, ...content } = recipeBody();
       await browserWrite(cook, id, { ...content, title: `${WORD} Mango Lassi` }, 'create');
-      await tokensFollowTitle(id, `${WORD} Mango Lassi`);
+      await tokensFollowTitle(id, `${WORD} Mango Lassi`, content.ingredients);
       expect(await searchOurs('mang las')).toEqual([id]);
 
       await browserWrite(cook, id, { title: `${WORD} Rose Falooda` }, 'update');
       const editedAt = (await db.doc(recipePath(id)).get()).get('updatedAt');
-      await tokensFollowTitle(id, `${WORD} Rose Falooda`);
+      await tokensFollowTitle(id, `${WORD} Rose Falooda`, content.ingredients);
       expect(await searchOurs('falo')).toEqual([id]);
       expect(await searchOurs('mango')).toEqual([]);
       // The trigger writes the tokens only: updatedAt is still the author's edit.
@@ -166,10 +186,12 @@ describe('search tokens are kept by the backend', () => {
   );
 });
 
-/** Waits for the trigger: the stored tokens become those of `title`. */
-async function tokensFollowTitle(id: string, title: string): Promise<void> {
+/** Waits for the trigger: the stored tokens become those of `title` and the foods of `ingredients`. */
+async function tokensFollowTitle(id: string, title: string, ingredients: string[]): Promise<void> {
   await eventually(async () => {
-    expect((await db.doc(recipePath(id)).get()).get('searchTokens')).toEqual(searchTokens(title));
+    expect((await db.doc(recipePath(id)).get()).get('searchTokens')).toEqual(
+      searchFields({ title, ingredients }).searchTokens,
+    );
   }, TRIGGER_WAIT_MS);
 }
 
@@ -218,12 +240,21 @@ async function browserWrite(
     ...(kind === 'create' ? { currentDocument: { exists: false } } : { updateMask: { fieldPaths: Object.keys(data) } }),
     updateTransforms: stamps.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
   };
+  // A recipe is signed with the cook's profile name, so a first recipe comes with the profile, as the app writes it.
+  const profile = {
+    update: {
+      name: `projects/${PROJECT_ID}/databases/(default)/documents/${cookProfilePath(user.uid)}`,
+      fields: { displayName: toValue('Test Cook'), photoURL: toValue(''), bio: toValue('') },
+    },
+    currentDocument: { exists: false },
+    updateTransforms: [{ fieldPath: 'memberSince', setToServerValue: 'REQUEST_TIME' }],
+  };
   const response = await fetch(
     `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`,
     {
       method: 'POST',
       headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ writes: [write] }),
+      body: JSON.stringify({ writes: kind === 'create' ? [profile, write] : [write] }),
     },
   );
   expect(response.status, await response.text()).toBe(200);

@@ -101,11 +101,14 @@ describe('a household’s shopping list and plan', () => {
     expect(ticked.body).toEqual({ ...milk, checked: true });
     expect((await sharedListOf(household.id).doc(milk.id).get()).get('checked')).toBe(true);
     expect((await ownListOf(alice).get()).size).toBe(0);
-    // A tick in the web app names who ticked; the API's untick takes the name off.
-    await sharedListOf(household.id).doc(milk.id).update({ checkedBy: 'Alice Shopper' });
+    // A tick names who ticked (signed-names.test.ts); an untick takes the name off.
     await call('PATCH', `/shopping-list/${milk.id}`, { token: bob.idToken, json: { checked: false } });
     const unticked = (await sharedListOf(household.id).doc(milk.id).get()).data();
-    expect([unticked?.['checked'], unticked?.['checkedBy']]).toEqual([false, undefined]);
+    expect([unticked?.['checked'], unticked?.['checkedBy'], unticked?.['checkedByUid']]).toEqual([
+      false,
+      undefined,
+      undefined,
+    ]);
     expect((await call('DELETE', `/shopping-list/${milk.id}`, { token: bob.idToken })).body).toEqual({
       deletedCount: 1,
     });

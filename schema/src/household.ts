@@ -44,11 +44,13 @@ export interface StoredHousehold<Time> extends HouseholdInput {
 }
 
 /**
- * What a household's entries and items hold besides a cook's own: the public
- * name of the member who added them (a recipe's `displayName`, never an
- * e-mail), so that the others see who did.
+ * What a household's entries and items hold besides a cook's own: who added
+ * them, by uid (`addedByUid`, the rules require the writer's own) and by
+ * public name (`addedBy`, the writer's profile name, `cooks/{uid}`, never an
+ * e-mail), so that the others see who did. An entry added before the uid was
+ * stored has `addedBy` alone (`npm run migrate` adds the uid where it can).
  */
-export const householdEntryFields = { addedBy: displayNameSchema };
+export const householdEntryFields = { addedBy: displayNameSchema, addedByUid: uid };
 export const HOUSEHOLD_ENTRY_FIELDS = Object.keys(householdEntryFields) as (keyof typeof householdEntryFields)[];
 
 /** A household's meal plan entry: `households/{householdId}/mealPlan/{entryId}`. */
@@ -59,16 +61,23 @@ export const householdShoppingItemSchema = shoppingItemSchema.safeExtend(househo
 
 /**
  * A tick of a household's item, the one change a member makes to it: a tick
- * sets `checkedBy` to the ticking member's public name (so the others see
- * "Ticked by Bob"), and an untick removes `checkedBy` (an unticked item was
- * ticked by nobody). Of two members ticking and unticking one item, the
- * later write wins, `checked` and `checkedBy` together.
+ * sets `checkedByUid` and `checkedBy` to the ticking member's uid and public
+ * name (so the others see "Ticked by Bob"; the rules require the caller's
+ * own), and an untick removes both (an unticked item was ticked by nobody).
+ * Of two members ticking and unticking one item, the later write wins, the
+ * three fields together.
  */
-export const householdTickSchema = z.strictObject({
-  checked: z.boolean(),
-  checkedBy: displayNameSchema.optional(),
-});
-export const HOUSEHOLD_TICK_FIELDS = ['checked', 'checkedBy'] as const;
+export const householdTickSchema = z
+  .strictObject({
+    checked: z.boolean(),
+    checkedBy: displayNameSchema.optional(),
+    checkedByUid: uid.optional(),
+  })
+  .refine((tick) => (tick.checkedBy === undefined) === (tick.checkedByUid === undefined), {
+    message: 'Who ticked is named by uid and name together',
+  })
+  .refine((tick) => tick.checked || tick.checkedBy === undefined, { message: 'Only a ticked item names who ticked' });
+export const HOUSEHOLD_TICK_FIELDS = ['checked', 'checkedBy', 'checkedByUid'] as const;
 
 /** The household a cook was removed from, as `users/{uid}.removedFrom` names it for the app to say so. */
 export interface RemovedFrom {

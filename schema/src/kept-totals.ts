@@ -182,7 +182,10 @@ export function totalsOfRecipes(recipes: Iterable<CountedAs>): {
  * fits: all recipes, or one cuisine. A title search or the top-rated order
  * (which leaves out recipes without a review) has none: undefined.
  */
-export function keptTotal(totals: RecipeTotals, { cuisine, q, sort }: ListingFilters): number | undefined {
-  if (q !== undefined || sort === '-rating') return undefined;
+export function keptTotal(
+  totals: RecipeTotals,
+  { cuisine, q, with: wanted, without, sort }: ListingFilters,
+): number | undefined {
+  if (q !== undefined || wanted !== undefined || without !== undefined || sort === '-rating') return undefined;
   return cuisine ? (totals.byCuisine[cuisine] ?? 0) : totals.total;
 }

@@ -30,7 +30,7 @@ import {
 } from './browse-cursor';
 import { type Cuisine, PAGE_SIZE } from './constants';
 import { listedRecipe, type ListedRecipe } from './listed-recipe';
-import { matchesSearch } from './search';
+import { matchesRecipeSearch, recipeSearch, type RecipeSearch } from './search';
 
 /** Prep time ascending or descending, or top rated; absent means newest first. */
 export type ListingSort = 'prepTime' | '-prepTime' | '-rating';
@@ -62,6 +62,10 @@ export function listingOrder(sort: ListingSort | undefined): readonly OrderField
 export interface ListingQuery {
   cuisine?: Cuisine | undefined;
   q?: string | undefined;
+  /** Foods a recipe must all have, comma-separated as in the URL (`chicken,garlic`): see foods.ts. */
+  with?: string | undefined;
+  /** Foods it must have none of, comma-separated (`nut,shellfish`). */
+  without?: string | undefined;
   sort?: ListingSort | undefined;
   page?: number | undefined;
   after?: string | undefined;
@@ -71,7 +75,14 @@ export interface ListingQuery {
   cookUid?: string | undefined;
 }
 
-export type ListingFilters = Pick<ListingQuery, 'cuisine' | 'q' | 'sort' | 'cookUid'>;
+export type ListingFilters = Pick<ListingQuery, 'cuisine' | 'q' | 'with' | 'without' | 'sort' | 'cookUid'>;
+
+/** A `with`/`without` value as a list: the URL's validation (browse-search.ts) has normalised each food. */
+const foodsIn = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
+
+/** The search the filters ask for (search.ts), or undefined for none: both readers query its token. */
+export const listingSearch = ({ q, with: wanted, without }: ListingFilters): RecipeSearch | undefined =>
+  recipeSearch(q, foodsIn(wanted), foodsIn(without));
 
 /** A position to start after or end before: the sort values (a Timestamp's parts, or numbers), then the id. */
 export type CursorValue = readonly [...(CreatedAt | number)[], string];
@@ -86,6 +97,8 @@ export interface ListingDoc {
   createdAt: CreatedAt;
   /** As stored (the backend keeps it): top rated's sort value, which the card does not show. */
   ratingAverage?: number | undefined;
+  /** As stored (the backend keeps them): what a search by foods checks, which the card does not show. */
+  foods?: readonly string[] | undefined;
 }
 
 /** The queries a listing needs, over the filtered and ordered recipes (cuisine, search token, sort, id). */
@@ -144,8 +157,12 @@ export async function readRecipesPage(source: ListingSource, query: ListingQuery
 }
 
 function pageOf(query: ListingQuery, { docs, hasNext }: ReadPage, page: number): RecipesPage {
-  // A search of 3+ words (or long words) may find a few titles that miss a word.
-  const shown = query.q ? docs.filter((doc) => matchesSearch(doc.recipe.title, query.q ?? '')) : docs;
+  // A search of 3+ words (or long words), a second wanted food or a food to leave out is checked on the
+  // page read: the page can show fewer than PAGE_SIZE cards (docs/data-model.md, search).
+  const search = listingSearch(query);
+  const shown = search?.needsCheck
+    ? docs.filter((doc) => matchesRecipeSearch({ title: doc.recipe.title, foods: doc.foods }, search))
+    : docs;
   const first = docs[0];
   const last = docs.at(-1);
   return {

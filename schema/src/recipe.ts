@@ -163,15 +163,18 @@ export const RECIPE_DOC_FIELDS = [
 /**
  * Fields only the backend writes (a Firestore trigger, the REST function, the
  * seed), derived from the content: a browser may neither set nor change them,
- * so the rules need not recompute them. `searchTokens` (see search.ts) and
- * `ratingAverage` (see rating.ts) lag a browser's write by the trigger's moment.
+ * so the rules need not recompute them. `searchTokens` (see search.ts),
+ * `foods` (see foods.ts) and `ratingAverage` (see rating.ts) lag a browser's
+ * write by the trigger's moment.
  */
-export const BACKEND_RECIPE_FIELDS = ['searchTokens', 'ratingAverage'] as const;
+export const BACKEND_RECIPE_FIELDS = ['searchTokens', 'foods', 'ratingAverage'] as const;
 
 /** A recipe as the app and the API read it, timestamps as the caller's type. */
 export interface StoredRecipe<Time> extends RecipeInput {
-  /** Backend-kept: the title's search tokens (`searchTokens(title)`). */
+  /** Backend-kept: the search tokens of the title and the foods (`searchFields`, recipe-foods.ts). */
   searchTokens?: string[];
+  /** Backend-kept: the canonical foods of the ingredient lines, with their broader foods (`recipeFoods`, recipe-foods.ts). */
+  foods?: string[];
   likeCount: number;
   wishlistCount: number;
   /** Reviews of the recipe, and the sum of their stars: moved with each review (rules enforce it). */

@@ -20,13 +20,18 @@ export const toDate = (value: unknown): Date => (isTimestamp(value) ? value.toDa
 
 /**
  * The recipe with its id and `Date`s, without the backend's derived fields:
- * the search index, and the rating average, which lags the exact counters by
+ * the search index and foods, and the rating average, which lags the exact counters by
  * the trigger's moment (the app derives it from them, rating.ts). A recipe
  * written before a field existed reads with the field's starting value
  * (added-recipe-fields.ts): no reviews, 4 servings, no cooking.
  */
 export function recipeFromStored(id: string, data: UnmigratedRecipe<StoredRecipe<unknown>>): Recipe {
-  const { searchTokens: _backendOnly, ratingAverage: _derivedByApp, ...shown } = withAddedFields(data);
+  const {
+    searchTokens: _backendOnly,
+    foods: _searchOnly,
+    ratingAverage: _derivedByApp,
+    ...shown
+  } = withAddedFields(data);
   return {
     ...shown,
     id,

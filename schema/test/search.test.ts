@@ -1,7 +1,18 @@
 // Title search without any emulator: the tokens a recipe stores, the one token
 // a query looks up, and the check that makes the rare unchecked matches exact.
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, PAIR_PREFIX_MAX, searchQuery, searchTokens, wordsOf } from '../src/search';
+import { recipeFoods } from '../src/recipe-foods';
+import {
+  foodToken,
+  matchesRecipeSearch,
+  matchesSearch,
+  PAIR_PREFIX_MAX,
+  recipeSearch,
+  SEARCH_TOKENS_MAX,
+  searchQuery,
+  searchTokens,
+  wordsOf,
+} from '../src/search';
 
 /** Whether the one-token lookup plus the optional check finds `title` for `q`, as Firestore would. */
 function finds(title: string, q: string): boolean {
@@ -37,8 +48,12 @@ describe('search: what people type finds what they mean', () => {
     ['ghetti', 'Spaghetti Carbonara', false],
     ['spag cake', 'Spaghetti Carbonara', false],
     ['choc lava pie', 'Chocolate Lava Cake', false],
-    ['carbonaras', 'Spaghetti Carbonara', false],
-    ['chocolate cakes', 'Chocolate Lava Cake', false],
+    // Plurals do not matter: "tomatoes" and "tomato" find the same recipes.
+    ['carbonaras', 'Spaghetti Carbonara', true],
+    ['chocolate cakes', 'Chocolate Lava Cake', true],
+    ['tomato', 'Roasted Tomatoes', true],
+    ['berry', 'Mixed Berries', true],
+    ['cakez', 'Chocolate Lava Cake', false],
   ];
   it.each(cases)('%j in %j → found: %s', (q, title, found) => {
     expect(matchesSearch(title, q)).toBe(found);
@@ -95,7 +110,7 @@ describe('search: the query token', () => {
   });
 
   it('three words pair the two longest and check the third', () => {
-    expect(searchQuery('choc lava cakes')).toEqual({ token: 'cakes choc', needsCheck: true });
+    expect(searchQuery('choco lava cakes')).toEqual({ token: 'choco lava', needsCheck: true });
   });
 
   it('repeated words, and words that start another query word, add nothing', () => {
@@ -141,5 +156,68 @@ describe('search: the stored tokens', () => {
 
   it('come out the same for the same title', () => {
     expect(searchTokens('Chocolate Lava Cake')).toEqual(searchTokens('Chocolate Lava Cake'));
+  });
+});
+
+describe('search: by what is in a recipe', () => {
+  const dal = {
+    title: 'Dal Tadka',
+    foods: recipeFoods(['1 cup red lentils, rinsed', '2 ripe tomatoes, diced', '2 tbsp ghee', '1 tsp cumin seeds']),
+  };
+  const satay = {
+    title: 'Satay Skewers',
+    foods: recipeFoods(['700 g chicken thighs, in chunks', '100 g roasted peanuts']),
+  };
+
+  /** Whether Firestore's lookup plus the check finds the recipe. */
+  function found(
+    recipe: { title: string; foods: string[] },
+    q: string,
+    wanted: string[] = [],
+    unwanted: string[] = [],
+  ) {
+    const search = recipeSearch(q, wanted, unwanted);
+    if (!search) return true;
+    const looked = search.token === undefined || searchTokens(recipe.title, recipe.foods).includes(search.token);
+    return looked && (!search.needsCheck || matchesRecipeSearch(recipe, search));
+  }
+
+  it('finds a recipe by a food its title does not name, in the singular or plural, with title words', () => {
+    expect(found(dal, 'lentils')).toBe(true);
+    expect(found(dal, 'LENTIL')).toBe(true);
+    expect(found(dal, 'tomatoes')).toBe(true);
+    expect(found(dal, 'dal tomato')).toBe(true);
+    expect(found(dal, 'tomato dal')).toBe(true);
+    expect(found(satay, 'chicken')).toBe(true);
+    expect(found(satay, 'nut')).toBe(true);
+    expect(found(dal, 'chicken')).toBe(false);
+  });
+
+  it('"with" finds every food asked for, "without" leaves out any of them', () => {
+    expect(found(satay, '', ['chicken'])).toBe(true);
+    expect(found(satay, '', ['chicken'], ['nut'])).toBe(false);
+    expect(found(dal, '', [], ['nut'])).toBe(true);
+    expect(found(dal, 'dal', ['lentil', 'tomato'])).toBe(true);
+    expect(found(dal, 'dal', ['lentil', 'chicken'])).toBe(false);
+  });
+
+  it('looks up the text first, else the first food; "without" alone has no token and is checked', () => {
+    expect(recipeSearch('dal', ['lentil'])).toMatchObject({ token: 'dal', needsCheck: true });
+    expect(recipeSearch(undefined, ['lentil'])).toMatchObject({ token: foodToken('lentil'), needsCheck: false });
+    expect(recipeSearch('', [], ['nut'])).toEqual({ q: '', with: [], without: ['nut'], needsCheck: true });
+    expect(recipeSearch(' ', [], [])).toBeUndefined();
+  });
+
+  it('keeps the tokens of a recipe with many long foods bounded, the title and the foods first', () => {
+    const title = Array.from({ length: 20 }, (_, i) => String.fromCharCode(97 + i).repeat(5)).join(' ');
+    // Words of 30 letters that share no prefix longer than a letter or two.
+    const word = (seed: number) =>
+      Array.from({ length: 30 }, (_, k) => String.fromCharCode(97 + ((seed * 7 + k * k) % 26))).join('');
+    const lines = Array.from({ length: 100 }, (_, i) => `1 tbsp ${word(i)} ${word(i + 100)}`);
+    const tokens = searchTokens(title, recipeFoods(lines));
+    expect(tokens.length).toBe(SEARCH_TOKENS_MAX);
+    expect(tokens).toContain('aaaaa');
+    expect(tokens).toContain('aaa bbb');
+    expect(tokens).toContain(foodToken(recipeFoods(lines)[0] ?? ''));
   });
 });

@@ -4,7 +4,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import { CUISINES } from '@recipe-book/schema/constants';
 import { NEW_RECIPE_COUNTERS } from '@recipe-book/schema/recipe';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { firebase, run } from './firebase-cli';
 import { recountRecipeTotals, setCountedRecipe } from './recipe-totals';
 
@@ -59,10 +59,11 @@ export async function withOwnEmulators(script: string, emulators: string): Promi
  */
 export function benchRecipe(index: number, title: string, epochSeconds: number) {
   const createdAt = new Timestamp(epochSeconds + index, 0);
+  const ingredients = ['flour', 'water', 'salt', 'yeast'];
   return {
     title,
     image: '/images/bench.webp',
-    ingredients: ['flour', 'water', 'salt', 'yeast'],
+    ingredients,
     instructions: ['Mix everything.', 'Let it rest for an hour.', 'Bake until golden.'],
     cuisine: CUISINES[index % CUISINES.length],
     prepTime: 5 + (index % 120),
@@ -70,7 +71,7 @@ export function benchRecipe(index: number, title: string, epochSeconds: number) 
     cookTime: (index * 7) % 90,
     categories: [],
     visibility: DEFAULT_VISIBILITY,
-    searchTokens: searchTokens(title),
+    ...searchFields({ title, ingredients }),
     ...NEW_RECIPE_COUNTERS,
     ownerUid: `bench-${index % 20}`,
     displayName: 'Bench Cook',

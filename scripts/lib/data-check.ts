@@ -8,8 +8,9 @@
 // meal plan entries and shopping list items (a cook's own or a household's)
 // that still name a recipe that is gone (the cascade makes them plain text),
 // recipes written before a field existed (servings, cookTime, the rating
-// counters, starCounts: `npm run migrate` adds them), recipes the schema refuses
-// and collections that still name a deleted recipe. With
+// counters, starCounts: `npm run migrate` adds them), recipes the schema refuses,
+// collections that still name a deleted recipe and shopping lists and meal
+// plans whose kept count differs from their items. With
 // `fix`, each repair is a transaction that reads the current state first, so a
 // user liking at that moment is neither lost nor counted twice.
 // The kept recipe totals are compared with a full count last, and repaired by
@@ -30,8 +31,10 @@ import { COLLECTIONS, LIKES, MEAL_PLAN, RECIPES, REVIEWS, SHOPPING_LIST, WISHLIS
 import { ratingAverage, STAR_KEYS, STAR_VALUES, type StarCounts } from '@recipe-book/schema/rating';
 import { displayNameSchema, recipeFields } from '@recipe-book/schema/recipe';
 import { removedRecipeItem, removedRecipeNote } from '@recipe-book/schema/removed-recipe';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { createCookProfile, missingCookProfiles } from './cook-profiles';
+import { auditListCounts, repairListCount } from './list-counts';
+import { foodsProblem, staleFoodFields } from './recipe-foods';
 import { auditRecipeTotals, repairTotals, type TotalsProblemKind } from './recipe-totals';
 
 type ProblemKind =
@@ -48,9 +51,11 @@ type ProblemKind =
   | 'plan-recipe-gone'
   | 'list-recipe-gone'
   | 'search-tokens'
+  | 'foods'
   | 'unmigrated'
   | 'schema'
   | 'cook-profile'
+  | 'list-count'
   | TotalsProblemKind;
 
 export interface Problem {
@@ -86,6 +91,7 @@ const timestamp = z.instanceof(Timestamp, { error: 'must be a timestamp' });
 const storedRecipeSchema = z.strictObject({
   ...recipeFields,
   searchTokens: z.array(z.string()).optional(),
+  foods: z.array(z.string()).optional(),
   likeCount: count,
   wishlistCount: count,
   ratingCount: count,
@@ -392,6 +398,15 @@ class Audit {
     }
   }
 
+  /** The kept count of every shopping list and meal plan against its items: scripts/lib/list-counts.ts. */
+  async listCounts(): Promise<void> {
+    for (const difference of await auditListCounts(this.db)) {
+      const stored = difference.stored === undefined ? 'missing' : `${difference.stored}`;
+      const message = `count is ${stored}, but the list holds ${difference.actual}: the rules keep its limit by the count`;
+      await this.report('list-count', difference.path, message, () => repairListCount(this.db, difference));
+    }
+  }
+
   /** Recipes: the schema, the derived search tokens, and both counters against their documents. */
   async recipes(): Promise<number> {
     let seen = 0;
@@ -400,6 +415,22 @@ class Audit {
       await Promise.all(recipes.map((recipe) => this.recipe(recipe.ref, recipe.data())));
     }
     return seen;
+  }
+
+  /** A recipe's stored foods against its ingredient lines (schema/src/foods.ts); true when they differ. */
+  private async recipeFoods(ref: DocumentReference, data: Record<string, unknown>): Promise<boolean> {
+    const problem = foodsProblem(data);
+    if (problem) await this.report('foods', ref.path, problem, () => this.repairFoodFields(ref));
+    return problem !== undefined;
+  }
+
+  /** Rewrites a recipe's foods and searchTokens from what it stores now, in a transaction. */
+  private async repairFoodFields(ref: DocumentReference): Promise<boolean> {
+    await this.db.runTransaction(async (transaction) => {
+      const changes = staleFoodFields((await transaction.get(ref)).data());
+      if (changes) transaction.update(ref, changes);
+    });
+    return true;
   }
 
   private counters(ref: DocumentReference) {
@@ -422,18 +453,14 @@ class Audit {
       const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`);
       await this.report('schema', ref.path, issues.join('; '));
     }
-    if (typeof data.title === 'string') {
-      const expected = searchTokens(data.title);
+    // Stale foods are reported alone: their repair brings the tokens along.
+    if (!(await this.recipeFoods(ref, data)) && typeof data.title === 'string' && Array.isArray(data.ingredients)) {
+      const expected = searchFields({ title: data.title, ingredients: data.ingredients as string[] }).searchTokens;
       const stored = data.searchTokens;
       if (!Array.isArray(stored) || stored.join('\n') !== expected.join('\n')) {
-        await this.report('search-tokens', ref.path, 'searchTokens do not match the title', async () => {
-          await this.db.runTransaction(async (transaction) => {
-            const current = await transaction.get(ref);
-            const title = current.get('title') as unknown;
-            if (typeof title === 'string') transaction.update(ref, { searchTokens: searchTokens(title) });
-          });
-          return true;
-        });
+        await this.report('search-tokens', ref.path, 'searchTokens do not match the title and foods', () =>
+          this.repairFoodFields(ref),
+        );
       }
     }
     const queries = this.counters(ref);
@@ -547,5 +574,6 @@ export async function checkData(db: Firestore, options: CheckOptions = {}): Prom
   const recipes = await audit.recipes();
   await audit.keptTotals();
   await audit.cookProfiles();
+  await audit.listCounts();
   return { recipes, likes, reviews, wishlistEntries, collections, problems: audit.problems };
 }

@@ -5,6 +5,7 @@
 import { householdSchema, householdShoppingItemSchema, type StoredHousehold } from '@recipe-book/schema/household';
 import { shoppingItem } from '@recipe-book/schema/combine-ingredients';
 import type { StoredShoppingItem } from '@recipe-book/schema/shopping-list';
+import { addedByFields } from '@recipe-book/schema/signer';
 import { SeedDataError } from './plan';
 import { ALICE, BOB, type SeedUser } from './users';
 
@@ -15,7 +16,7 @@ export interface SeedHousehold {
   id: string;
   data: StoredHousehold<Date>;
   /** `households/{id}/shoppingList/{itemId}`. */
-  items: { id: string; data: StoredShoppingItem<Date> & { addedBy: string } }[];
+  items: { id: string; data: StoredShoppingItem<Date> & ReturnType<typeof addedByFields> }[];
 }
 
 /** Lines on the list: who added them, and whether they are in the basket already. */
@@ -43,11 +44,11 @@ export function planHousehold(today: string): SeedHousehold {
       recipeId: null,
       recipeTitle: null,
       checked,
-      addedBy: user.displayName,
+      ...addedByFields(user),
     });
     if (!parsed.success) throw new SeedDataError(`shopping list: ${parsed.error.issues[0]?.message}`);
     const id = `seed-item-${String(index).padStart(2, '0')}`;
-    return { id, data: { ...parsed.data, addedBy: user.displayName, createdAt: new Date(at.getTime() + index) } };
+    return { id, data: { ...parsed.data, createdAt: new Date(at.getTime() + index) } };
   });
   return { id: SEED_HOUSEHOLD_ID, data: { ...household.data, createdAt: at }, items };
 }

@@ -1,6 +1,6 @@
 // The demo household's meal plan: Alice and Bob share the week the seed runs
 // in (recipes, one of them twice so a shopping trip adds the servings up, and
-// notes), each entry naming who added it and some who cooks, with something
+// notes), each entry naming who added it (uid and name) and some who cooks, with something
 // waiting in Someday. Computed from the day the seed runs (`today`, passed
 // in: this module reads no clock) and checked with the shared household entry
 // schema, as the app and the API write entries.
@@ -8,13 +8,14 @@ import { addDays, mondayOf } from '@recipe-book/schema/calendar-date';
 import type { Meal } from '@recipe-book/schema/constants';
 import { householdMealPlanEntrySchema } from '@recipe-book/schema/household';
 import type { StoredMealPlanEntry } from '@recipe-book/schema/meal-plan';
+import { addedByFields } from '@recipe-book/schema/signer';
 import { SeedDataError, type PlannedRecipe } from './plan';
 import { ALICE, BOB, type SeedUser } from './users';
 
 /** `households/{householdId}/mealPlan/{id}`, with fixed ids: a rerun in another week replaces the entries. */
 export interface PlannedMealPlanEntry {
   id: string;
-  data: StoredMealPlanEntry<Date> & { addedBy: string };
+  data: StoredMealPlanEntry<Date> & ReturnType<typeof addedByFields>;
 }
 
 /** A day of the week (0 = Monday, null = Someday), a meal, and a recipe with servings or a note. */
@@ -77,14 +78,14 @@ export function planMealPlans(today: string, recipes: readonly PlannedRecipe[]):
         note: 'note' in what ? what.note : '',
         position,
         ...(cook ? { cookUid: cook.uid } : {}),
-        addedBy: user.displayName,
+        ...addedByFields(user),
       });
       if (!parsed.success) {
         throw new SeedDataError(`meal plan of ${user.uid}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
       }
       // The ids the entries had on each cook's own plan, kept as joining keeps them.
       const id = `seed-${user === ALICE ? 'alice' : 'bob'}-${String(index).padStart(2, '0')}`;
-      return { id, data: { ...parsed.data, addedBy: user.displayName, createdAt: at, updatedAt: at } };
+      return { id, data: { ...parsed.data, createdAt: at, updatedAt: at } };
     }),
   );
 }

@@ -6,7 +6,7 @@ import { displayNameSchema, recipeInputSchema, type StoredRecipe } from '@recipe
 import { DEFAULT_VISIBILITY } from '@recipe-book/schema/visibility';
 import { ratingAverage, starCountsOf } from '@recipe-book/schema/rating';
 import { reviewInputSchema, type StoredReview } from '@recipe-book/schema/review';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { SEED_RECIPES, type SeedRecipe } from './recipes';
 import { SEED_REVIEWS, type SeedReview } from './reviews';
 import { SEED_USERS, type SeedUser } from './users';
@@ -109,8 +109,8 @@ function planRecipe(recipe: SeedRecipe, index: number, reviews: readonly SeedRev
     id: recipe.id,
     data: {
       ...parsed.data,
-      // Written here as the REST API writes it, so the demo data is searchable at once.
-      searchTokens: searchTokens(parsed.data.title),
+      // Written here as the REST API writes them, so the demo data is searchable at once.
+      ...searchFields(parsed.data),
       likeCount: recipe.likes,
       wishlistCount: recipe.wishlists,
       ratingCount,

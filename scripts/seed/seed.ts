@@ -25,7 +25,9 @@ import {
 } from '@recipe-book/schema/paths';
 import { localDate } from '@recipe-book/schema/calendar-date';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
+import { COUNTED_LISTS, listCountPath } from '@recipe-book/schema/list-counts';
 import { VISIBILITIES } from '@recipe-book/schema/visibility';
+import { recountFoodVocabulary, setCountedFoods } from '../lib/recipe-foods';
 import { recountRecipeTotals, setCountedRecipe, type RecountReport } from '../lib/recipe-totals';
 import { planCollections } from './collections';
 import { planHousehold, SEED_HOUSEHOLD_ID } from './household';
@@ -240,12 +242,11 @@ export async function seed(
           (batch) =>
             batch.delete(ref),
       ),
-      // Each recipe with its countedRecipes marker: the totals trigger then finds it counted already.
-      ...plan.recipes.map(
-        ({ id, data }): Write =>
-          (batch) =>
-            setCountedRecipe(batch, db, id, data),
-      ),
+      // Each recipe with its countedRecipes and countedFoods markers: the triggers then find it counted already.
+      ...plan.recipes.map(({ id, data }): Write => (batch) => {
+        setCountedRecipe(batch, db, id, data);
+        setCountedFoods(batch, db, id, data);
+      }),
       ...plan.likes.map(
         ({ recipeId, uid, createdAt }): Write =>
           (batch) =>
@@ -288,9 +289,22 @@ export async function seed(
           (batch) =>
             batch.set(db.doc(`${householdPath}/${SHOPPING_LIST}/${id}`), data),
       ),
+      // The kept counts the rules keep the limits by (schema/src/list-counts.ts): the household's
+      // lists hold what was just written, Alice's and Bob's own are empty.
+      (batch) => batch.set(db.doc(listCountPath(householdPath, MEAL_PLAN)), { count: mealPlans.length }),
+      (batch) => batch.set(db.doc(listCountPath(householdPath, SHOPPING_LIST)), { count: household.items.length }),
+      ...[ALICE, BOB].flatMap(({ uid }) =>
+        COUNTED_LISTS.map(
+          (list): Write =>
+            (batch) =>
+              batch.set(db.doc(listCountPath(`${USERS}/${uid}`, list)), { count: 0 }),
+        ),
+      ),
     ]);
     // The pages read the kept totals at once (tests run right after seeding): set them to a full count.
     const totals = await recountRecipeTotals(db);
+    // The search box suggests known foods at once, too.
+    await recountFoodVocabulary(db);
     return { plan, removed: stale.length, totals, problems: await checkSeed(db, plan) };
   } finally {
     await deleteApp(app);

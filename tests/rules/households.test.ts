@@ -2,12 +2,13 @@
 // (docs/security-rules.md, issue 27's first slice): only members read
 // anything of a household, even that it exists; members read and write its
 // plan and list in the shapes of a cook's own (the shared cases of
-// meal-plan-cases.ts and shopping-item-cases.ts, plus addedBy); the owner
-// renames it; nobody changes its members or owner, creates or deletes one,
+// meal-plan-cases.ts and shopping-item-cases.ts, plus who added it, and who
+// ticked it: always the caller, by uid and profile name); the owner renames it; nobody changes its members or owner, creates or deletes one,
 // sets their own users/{uid}.householdId or touches an invitation from a
 // browser. Membership is read at each request, so a removed member is denied
 // at once.
 import { HOUSEHOLD_LIMITS } from '@recipe-book/schema/constants';
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import {
   HOUSEHOLD_ENTRY_FIELDS,
   HOUSEHOLD_TICK_FIELDS,
@@ -46,14 +47,26 @@ import {
   where,
 } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { countedCreate, countedDelete } from './counted-writes';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MEAL_PLAN_CONTENT_CASES, MEAL_PLAN_UPDATES, NOTE, NOTE_UPDATES, plannedRecipe } from './meal-plan-cases';
-import { type Case, schemaCases, SEEDED_AT, storesAsIs } from './recipe-fixtures';
+import {
+  actorProfiles,
+  type Case,
+  cookProfile,
+  DISPLAY_NAME,
+  OTHER_NAME,
+  schemaCases,
+  SEEDED_AT,
+  storesAsIs,
+} from './recipe-fixtures';
 import { expectRules, OTHER_UID, OWNER_UID, rulesFieldList, useRulesEnv } from './rules-env';
 import type { Operation } from './rules-env';
 import { newItem, SHOPPING_ITEM_CASES, SHOPPING_ITEM_UPDATES } from './shopping-item-cases';
 
 const rules = useRulesEnv('demo-rules-households');
+// Alice (the owner) and Bob (a member) have their public profiles: the names they sign with.
+beforeEach(() => rules.seed(actorProfiles()));
 
 /** Who asks: the household's owner, another member, a signed-in cook of no household, nobody signed in. */
 type Actor = 'owner' | 'member' | 'stranger' | 'visitor';
@@ -77,8 +90,10 @@ const HOUSEHOLD_ID = 'martin-nguyen';
 const ENTRY_ID = 'entry-1';
 const ITEM_ID = 'item-1';
 const INVITE_ID = 'invite-1';
-/** The public name the member who adds an entry or an item writes. */
-const ADDED_BY = 'Bob Nguyen';
+/** Who signs as each actor: their uid and profile name (a stranger and a visitor have none). */
+const NAMES: Record<Actor, string> = { owner: DISPLAY_NAME, member: OTHER_NAME, stranger: 'Dave', visitor: 'Nobody' };
+const addedBy = (actor: Actor) => ({ addedBy: NAMES[actor], addedByUid: UIDS[actor] ?? 'nobody' });
+const tickedBy = (actor: Actor) => ({ checked: true, checkedBy: NAMES[actor], checkedByUid: UIDS[actor] ?? 'nobody' });
 
 /** The household as the backend stores it: Alice owns it, Bob is a member. */
 const storedHousehold = (changes: DocumentData = {}): DocumentData => ({
@@ -89,9 +104,9 @@ const storedHousehold = (changes: DocumentData = {}): DocumentData => ({
   ...changes,
 });
 
-/** A household entry or item as a member writes it: a cook's own, with addedBy (`changes` on top). */
-const householdEntry = (changes: DocumentData = {}) => plannedRecipe({ addedBy: ADDED_BY, ...changes });
-const householdItem = (changes: DocumentData = {}) => newItem({ addedBy: ADDED_BY, ...changes });
+/** A household entry or item as Bob writes it: a cook's own, with him as the adder (`changes` on top). */
+const householdEntry = (changes: DocumentData = {}) => plannedRecipe({ ...addedBy('member'), ...changes });
+const householdItem = (changes: DocumentData = {}) => newItem({ ...addedBy('member'), ...changes });
 const stored = { createdAt: SEEDED_AT, updatedAt: SEEDED_AT };
 
 const householdRef = (db: Firestore) => doc(db, householdPath(HOUSEHOLD_ID));
@@ -174,9 +189,10 @@ describe('households: who may do what', () => {
       {
         get: (db) => getDoc(entryRef(db)),
         list: (db) => getDocs(collection(db, HOUSEHOLDS, HOUSEHOLD_ID, MEAL_PLAN)),
-        create: (db) => setDoc(doc(db, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), householdEntry()),
+        create: (db, actor) =>
+          countedCreate(doc(db, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), householdEntry(addedBy(actor))),
         update: (db) => updateDoc(entryRef(db), { servings: 6, updatedAt: serverTimestamp() }),
-        delete: (db) => deleteDoc(entryRef(db)),
+        delete: (db) => countedDelete(entryRef(db)),
       },
       { get: MEMBERS, list: MEMBERS, create: MEMBERS, update: MEMBERS, delete: MEMBERS },
     );
@@ -187,9 +203,10 @@ describe('households: who may do what', () => {
       {
         get: (db) => getDoc(itemRef(db)),
         list: (db) => getDocs(collection(db, HOUSEHOLDS, HOUSEHOLD_ID, SHOPPING_LIST)),
-        create: (db) => setDoc(doc(db, householdShoppingItemPath(HOUSEHOLD_ID, 'item-2')), householdItem()),
-        update: (db) => updateDoc(itemRef(db), { checked: true }),
-        delete: (db) => deleteDoc(itemRef(db)),
+        create: (db, actor) =>
+          countedCreate(doc(db, householdShoppingItemPath(HOUSEHOLD_ID, 'item-2')), householdItem(addedBy(actor))),
+        update: (db, actor) => updateDoc(itemRef(db), tickedBy(actor)),
+        delete: (db) => countedDelete(itemRef(db)),
       },
       { get: MEMBERS, list: MEMBERS, create: MEMBERS, update: MEMBERS, delete: MEMBERS },
     );
@@ -307,8 +324,11 @@ describe('households: a removed member loses access at once', () => {
     await expectRules(getDoc(householdRef(bob)), false);
     await expectRules(getDoc(entryRef(bob)), false);
     await expectRules(getDocs(collection(bob, HOUSEHOLDS, HOUSEHOLD_ID, SHOPPING_LIST)), false);
-    await expectRules(updateDoc(itemRef(bob), { checked: true }), false);
-    await expectRules(setDoc(doc(bob, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), householdEntry()), false);
+    await expectRules(updateDoc(itemRef(bob), tickedBy('member')), false);
+    await expectRules(
+      countedCreate(doc(bob, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), householdEntry()),
+      false,
+    );
     await expectRules(getDoc(entryRef(dbOf('owner'))), true);
   });
 });
@@ -340,9 +360,13 @@ describe('households: what a plan entry holds', () => {
   ];
   const cases = [...MEAL_PLAN_CONTENT_CASES, ...addedByCases];
 
+  // Bob's profile holds the very name (seeded past the rules), so only its shape decides.
   it.each(cases)('%s → allowed: %s', async (_name, changes, allowed) => {
-    await rules.seed({ [householdPath(HOUSEHOLD_ID)]: storedHousehold() });
-    await expectRules(setDoc(entryRef(dbOf('member')), householdEntry(changes)), allowed);
+    await rules.seed({
+      [householdPath(HOUSEHOLD_ID)]: storedHousehold(),
+      [cookProfilePath(OTHER_UID)]: cookProfile(householdEntry(changes).addedBy),
+    });
+    await expectRules(countedCreate(entryRef(dbOf('member')), householdEntry(changes)), allowed);
   });
 
   it.each(schemaCases(cases))('schema and rules agree: %s', (_name, changes, allowed) => {
@@ -352,7 +376,7 @@ describe('households: what a plan entry holds', () => {
 
   it('without addedBy → denied', async () => {
     await rules.seed({ [householdPath(HOUSEHOLD_ID)]: storedHousehold() });
-    await expectRules(setDoc(entryRef(dbOf('member')), plannedRecipe()), false);
+    await expectRules(countedCreate(entryRef(dbOf('member')), plannedRecipe({ addedByUid: OTHER_UID })), false);
   });
 
   it('the rules list the fields the schema adds', () => {
@@ -362,7 +386,12 @@ describe('households: what a plan entry holds', () => {
 });
 
 describe('households: an update of a plan entry moves or changes it, never its recipe or addedBy', () => {
-  const updates: Case[] = [...MEAL_PLAN_UPDATES, ['addedBy', { addedBy: 'Alice Martin' }, false]];
+  const updates: Case[] = [
+    ...MEAL_PLAN_UPDATES,
+    ['addedBy', { addedBy: 'Alice Martin' }, false],
+    ['addedBy to the updating member', addedBy('owner'), false],
+    ['addedByUid', { addedByUid: OWNER_UID }, false],
+  ];
   it.each(updates)('%s → allowed: %s', async (_name, data, allowed) => {
     await seedEntry({});
     await expectRules(updateDoc(entryRef(dbOf('owner')), { ...data, updatedAt: serverTimestamp() }), allowed);
@@ -383,7 +412,7 @@ describe('households: who is cooking is a member', () => {
   ];
   it.each(cooks)('planned with %s → allowed: %s', async (_name, changes, allowed) => {
     await rules.seed({ [householdPath(HOUSEHOLD_ID)]: storedHousehold() });
-    await expectRules(setDoc(entryRef(dbOf('member')), householdEntry(changes)), allowed);
+    await expectRules(countedCreate(entryRef(dbOf('member')), householdEntry(changes)), allowed);
   });
 
   it.each(cooks)('changed to %s → allowed: %s', async (_name, changes, allowed) => {
@@ -400,7 +429,7 @@ describe('households: who is cooking is a member', () => {
   it('but nobody may hand a new entry to a removed member', async () => {
     await seedEntry({ cookUid: STRANGER_UID });
     const entry2 = doc(dbOf('member'), householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2'));
-    await expectRules(setDoc(entry2, householdEntry({ cookUid: STRANGER_UID })), false);
+    await expectRules(countedCreate(entry2, householdEntry({ cookUid: STRANGER_UID })), false);
   });
 });
 
@@ -411,8 +440,11 @@ describe('households: what a shopping list item holds', () => {
     ['an empty addedBy', { addedBy: '' }, false],
   ];
   it.each(cases)('%s → allowed: %s', async (_name, changes, allowed) => {
-    await rules.seed({ [householdPath(HOUSEHOLD_ID)]: storedHousehold() });
-    await expectRules(setDoc(itemRef(dbOf('member')), householdItem(changes)), allowed);
+    await rules.seed({
+      [householdPath(HOUSEHOLD_ID)]: storedHousehold(),
+      [cookProfilePath(OTHER_UID)]: cookProfile(householdItem(changes).addedBy),
+    });
+    await expectRules(countedCreate(itemRef(dbOf('member')), householdItem(changes)), allowed);
   });
 
   it.each(schemaCases(cases))('schema and rules agree: %s', (_name, changes, allowed) => {
@@ -422,24 +454,28 @@ describe('households: what a shopping list item holds', () => {
 
   it('without addedBy → denied', async () => {
     await rules.seed({ [householdPath(HOUSEHOLD_ID)]: storedHousehold() });
-    await expectRules(setDoc(itemRef(dbOf('member')), newItem()), false);
+    await expectRules(countedCreate(itemRef(dbOf('member')), newItem({ addedByUid: OTHER_UID })), false);
   });
 
-  // Who ticked: a tick names the member (checkedBy), as the web app writes it.
+  // Who ticked: a tick names the member (checkedByUid, checkedBy), as the web
+  // app writes it. Alice ticks; her profile holds the very name (seeded past
+  // the rules), so only its shape decides.
+  const tick = (checkedBy: unknown) => ({ checked: true, checkedBy, checkedByUid: OWNER_UID });
   const ticks: Case[] = [
-    ['a tick naming who ticked', { checked: true, checkedBy: 'Bob' }, true],
-    ['checkedBy an e-mail address', { checked: true, checkedBy: 'bob@example.com' }, false],
-    ['an empty checkedBy', { checked: true, checkedBy: '' }, false],
-    ['checkedBy of 81 characters', { checked: true, checkedBy: 'b'.repeat(81) }, false],
-    ['checkedBy as a number', { checked: true, checkedBy: 7 }, false],
+    ['a tick naming who ticked', tick(DISPLAY_NAME), true],
+    ['checkedBy an e-mail address', tick('alice@example.com'), false],
+    ['an empty checkedBy', tick(''), false],
+    ['checkedBy of 81 characters', tick('a'.repeat(81)), false],
+    ['checkedBy as a number', tick(7), false],
   ];
   const updates: Case[] = [
     ...SHOPPING_ITEM_UPDATES,
     ...ticks,
-    ['addedBy with the tick', { checked: true, addedBy: 'A' }, false],
+    ['addedBy with the tick', { ...tick(DISPLAY_NAME), addedBy: 'A' }, false],
   ];
   it.each(updates)('an update: %s → allowed: %s', async (_name, data, allowed) => {
     await seedItem({ checked: data.checked === false });
+    if ('checkedBy' in data) await rules.seed({ [cookProfilePath(OWNER_UID)]: cookProfile(data.checkedBy) });
     await expectRules(updateDoc(itemRef(dbOf('owner')), data), allowed);
   });
 
@@ -448,7 +484,82 @@ describe('households: what a shopping list item holds', () => {
   });
 
   it('an untick that takes off who ticked → allowed', async () => {
-    await seedItem({ checked: true, checkedBy: 'Bob' });
-    await expectRules(updateDoc(itemRef(dbOf('member')), { checked: false, checkedBy: deleteField() }), true);
+    await seedItem(tickedBy('owner'));
+    const untick = { checked: false, checkedBy: deleteField(), checkedByUid: deleteField() };
+    await expectRules(updateDoc(itemRef(dbOf('member')), untick), true);
+  });
+});
+
+// Issue 46: nobody adds or ticks in another member's name. Each attack sits
+// beside the honest write that passes.
+describe('households: who added or ticked is the caller, by uid and profile name', () => {
+  // Counted adds, as the app writes them, so that only who signs decides.
+  const newEntry = (db: Firestore, changes: DocumentData) =>
+    countedCreate(doc(db, householdMealPlanEntryPath(HOUSEHOLD_ID, 'entry-2')), plannedRecipe(changes));
+  const newListItem = (db: Firestore, changes: DocumentData) =>
+    countedCreate(doc(db, householdShoppingItemPath(HOUSEHOLD_ID, 'item-2')), newItem(changes));
+  const adds: [string, DocumentData, boolean][] = [
+    ['as himself', addedBy('member'), true],
+    ["with Alice's uid and name", addedBy('owner'), false],
+    ["with Alice's uid", { ...addedBy('member'), addedByUid: OWNER_UID }, false],
+    ["with Alice's name", { ...addedBy('member'), addedBy: DISPLAY_NAME }, false],
+    ['with a name his profile does not hold', { ...addedBy('member'), addedBy: 'Bobby' }, false],
+    ['without his uid', { addedBy: OTHER_NAME }, false],
+  ];
+  it.each(adds)('Bob adds a plan entry %s → allowed: %s', async (_name, changes, allowed) => {
+    await seedHousehold();
+    await expectRules(newEntry(dbOf('member'), changes), allowed);
+  });
+  it.each(adds)('Bob adds a list item %s → allowed: %s', async (_name, changes, allowed) => {
+    await seedHousehold();
+    await expectRules(newListItem(dbOf('member'), changes), allowed);
+  });
+
+  it('a member without a profile adds nothing, in any name → denied', async () => {
+    await seedHousehold(storedHousehold({ memberUids: [OWNER_UID, OTHER_UID, 'erin'] }));
+    await expectRules(newListItem(rules.dbOf('erin'), { addedBy: 'Erin', addedByUid: 'erin' }), false);
+  });
+
+  const ticks: [string, DocumentData, boolean][] = [
+    ['as himself', tickedBy('member'), true],
+    ["with Alice's uid and name", tickedBy('owner'), false],
+    ["with Alice's uid", { ...tickedBy('member'), checkedByUid: OWNER_UID }, false],
+    ["with Alice's name", { ...tickedBy('member'), checkedBy: DISPLAY_NAME }, false],
+    ['with his name but no uid', { checked: true, checkedBy: OTHER_NAME }, false],
+    ['with his uid but no name', { checked: true, checkedByUid: OTHER_UID }, false],
+    ['naming nobody (as the API ticks)', { checked: true }, true],
+    ['unticking while naming himself', { ...tickedBy('member'), checked: false }, false],
+  ];
+  it.each(ticks)('Bob ticks an item %s → allowed: %s', async (_name, data, allowed) => {
+    await seedHousehold();
+    await expectRules(updateDoc(itemRef(dbOf('member')), data), allowed);
+  });
+
+  it("Bob leaves Alice's name on an item he unticks → denied", async () => {
+    await seedItem(tickedBy('owner'));
+    await expectRules(updateDoc(itemRef(dbOf('member')), { checked: false }), false);
+  });
+
+  it("Bob unticks Alice's tick, taking her name off → allowed", async () => {
+    await seedItem(tickedBy('owner'));
+    const untick = { checked: false, checkedBy: deleteField(), checkedByUid: deleteField() };
+    await expectRules(updateDoc(itemRef(dbOf('member')), untick), true);
+  });
+
+  it('an entry added before uids were stored (addedBy alone) may still be moved', async () => {
+    await rules.seed({
+      [householdPath(HOUSEHOLD_ID)]: storedHousehold(),
+      [householdMealPlanEntryPath(HOUSEHOLD_ID, ENTRY_ID)]: plannedRecipe({ addedBy: OTHER_NAME, ...stored }),
+    });
+    await expectRules(updateDoc(entryRef(dbOf('owner')), { position: 3, updatedAt: serverTimestamp() }), true);
+  });
+
+  it('but may not be given an adder by a browser', async () => {
+    await rules.seed({
+      [householdPath(HOUSEHOLD_ID)]: storedHousehold(),
+      [householdMealPlanEntryPath(HOUSEHOLD_ID, ENTRY_ID)]: plannedRecipe({ addedBy: OTHER_NAME, ...stored }),
+    });
+    const claim = { addedByUid: OWNER_UID, updatedAt: serverTimestamp() };
+    await expectRules(updateDoc(entryRef(dbOf('owner')), claim), false);
   });
 });

@@ -6,18 +6,9 @@
 // household's plan (meal-plan-cases.ts).
 import { MEAL_PLAN_FIELDS, mealPlanEntrySchema, OPTIONAL_MEAL_PLAN_FIELDS } from '@recipe-book/schema/meal-plan';
 import { MEAL_PLAN, mealPlanEntryPath, USERS } from '@recipe-book/schema/paths';
-import {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
+import { countedCreate, countedDelete } from './counted-writes';
 import { describe, expect, it } from 'vitest';
 import { MEAL_PLAN_CONTENT_CASES, MEAL_PLAN_UPDATES, NOTE, NOTE_UPDATES, plannedRecipe } from './meal-plan-cases';
 import { type Case, CLIENT_TIME, schemaCases, SEEDED_AT, storesAsIs } from './recipe-fixtures';
@@ -38,9 +29,9 @@ describe('meal plan: who may do what', () => {
   const operations: Record<Operation, (db: Firestore) => Promise<unknown>> = {
     get: (db) => getDoc(entryRef(db)),
     list: (db) => getDocs(collection(db, USERS, OWNER_UID, MEAL_PLAN)),
-    create: (db) => setDoc(entryRef(db), plannedRecipe()),
+    create: (db) => countedCreate(entryRef(db), plannedRecipe()),
     update: (db) => updateDoc(entryRef(db), { servings: 6, updatedAt: serverTimestamp() }),
-    delete: (db) => deleteDoc(entryRef(db)),
+    delete: (db) => countedDelete(entryRef(db)),
   };
   const cells = grid({ get: ['owner'], list: ['owner'], create: ['owner'], update: ['owner'], delete: ['owner'] });
   it.each(cells)('%s %s → allowed: %s', async (actor, operation, allowed) => {
@@ -49,13 +40,13 @@ describe('meal plan: who may do what', () => {
   });
 
   it('another cook cannot plan into the owner’s plan, even a valid entry', async () => {
-    await expectRules(setDoc(entryRef(rules.db('other')), plannedRecipe()), false);
+    await expectRules(countedCreate(entryRef(rules.db('other')), plannedRecipe()), false);
   });
 });
 
 describe('meal plan: what an entry holds', () => {
   it.each(MEAL_PLAN_CONTENT_CASES)('%s → allowed: %s', async (_name, changes, allowed) => {
-    await expectRules(setDoc(entryRef(rules.db('owner')), plannedRecipe(changes)), allowed);
+    await expectRules(countedCreate(entryRef(rules.db('owner')), plannedRecipe(changes)), allowed);
   });
 
   it.each(schemaCases(MEAL_PLAN_CONTENT_CASES))('schema and rules agree: %s', (_name, changes, allowed) => {
@@ -66,7 +57,7 @@ describe('meal plan: what an entry holds', () => {
   it.each([...MEAL_PLAN_FIELDS])('without %s → denied', async (field) => {
     const { [field]: _left, ...rest } = plannedRecipe();
     if (field !== 'createdAt' && field !== 'updatedAt') expect(storesAsIs(mealPlanEntrySchema, rest)).toBe(false);
-    await expectRules(setDoc(entryRef(rules.db('owner')), rest), false);
+    await expectRules(countedCreate(entryRef(rules.db('owner')), rest), false);
   });
 
   it('the rules list the fields the schema lists', () => {
@@ -104,7 +95,7 @@ describe('meal plan: who is cooking, on a cook’s own plan, is the cook', () =>
     ['a uid as a number', { cookUid: 42 }, false],
   ];
   it.each(cooks)('planned with %s → allowed: %s', async (_name, changes, allowed) => {
-    await expectRules(setDoc(entryRef(rules.db('owner')), plannedRecipe(changes)), allowed);
+    await expectRules(countedCreate(entryRef(rules.db('owner')), plannedRecipe(changes)), allowed);
   });
 
   it.each(cooks)('changed to %s → allowed: %s', async (_name, changes, allowed) => {

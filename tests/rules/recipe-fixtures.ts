@@ -3,14 +3,31 @@
 // same recipe as stored (with the search tokens the backend adds), and the
 // schema's verdict on a value.
 import { isDeepStrictEqual } from 'node:util';
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { NEW_RECIPE_COUNTERS, type RecipeInput } from '@recipe-book/schema/recipe';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
 import type { ZodType } from 'zod';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
+import { OTHER_UID, OWNER_UID } from './rules-env';
 
-const DISPLAY_NAME = 'Alice Cook';
+/** The public names of the two actors, as their profiles (cooks/{uid}) hold them. */
+export const DISPLAY_NAME = 'Alice Cook';
+export const OTHER_NAME = 'Bob Nguyen';
+const NAMES: Record<string, string> = { [OWNER_UID]: DISPLAY_NAME, [OTHER_UID]: OTHER_NAME };
+
+/** A cook's public profile as stored: the name the rules require on what the cook signs. */
+export const cookProfile = (displayName: unknown): DocumentData => ({
+  displayName,
+  photoURL: '',
+  bio: '',
+  memberSince: SEEDED_AT,
+});
+
+/** The profiles of the two actors, for a suite to seed before each test: Alice Cook and Bob Nguyen. */
+export const actorProfiles = (): Record<string, DocumentData> =>
+  Object.fromEntries(Object.entries(NAMES).map(([uid, name]) => [cookProfilePath(uid), cookProfile(name)]));
 
 /** The author of the recipe that likes and wishlists point at: neither actor of their grids. */
 export const AUTHOR_UID = 'carol';
@@ -20,13 +37,16 @@ export function validContent(): RecipeInput {
   return sampleRecipeInput('Spaghetti Carbonara');
 }
 
-/** A new recipe as the web app writes it: content and server fields, no backend-kept ones. */
+/**
+ * A new recipe as the web app writes it: content and server fields, no
+ * backend-kept ones, signed with the owner's profile name (an actor's, else Alice's).
+ */
 export function newRecipe(ownerUid: string, content: Record<string, unknown> = validContent()): DocumentData {
   return {
     ...content,
     ...NEW_RECIPE_COUNTERS,
     ownerUid,
-    displayName: DISPLAY_NAME,
+    displayName: NAMES[ownerUid] ?? DISPLAY_NAME,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   };
@@ -36,14 +56,14 @@ export function newRecipe(ownerUid: string, content: Record<string, unknown> = v
 export const SEEDED_AT = Timestamp.fromDate(new Date('2025-01-01T12:00:00Z'));
 
 /**
- * A recipe already in the database, with the search tokens the backend keeps
+ * A recipe already in the database, with the search tokens and foods the backend keeps
  * and `changes` such as its counters.
  */
 export function storedRecipe(ownerUid: string, changes: DocumentData = {}): DocumentData {
   const recipe = newRecipe(ownerUid);
   return {
     ...recipe,
-    searchTokens: searchTokens(String(recipe.title)),
+    ...searchFields({ title: String(recipe.title), ingredients: recipe.ingredients as string[] }),
     createdAt: SEEDED_AT,
     updatedAt: SEEDED_AT,
     ...changes,

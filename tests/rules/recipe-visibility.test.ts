@@ -29,11 +29,13 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
-import { newRecipe, storedRecipe, storesAsIs, validContent } from './recipe-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { actorProfiles, newRecipe, storedRecipe, storesAsIs, validContent } from './recipe-fixtures';
 import { ACTORS, type Actor, expectRules, OTHER_UID, OWNER_UID, rulesFieldList, useRulesEnv } from './rules-env';
 
 const rules = useRulesEnv('demo-rules-recipe-visibility');
+// Alice and Bob have their public profiles: the names they sign with.
+beforeEach(() => rules.seed(actorProfiles()));
 
 const RECIPE_ID = 'draft';
 const recipeRef = (db: Firestore) => doc(db, recipePath(RECIPE_ID));

@@ -1,8 +1,10 @@
 // Rules of recipes/{recipeId} (docs/security-rules.md): who may do what, the content
 // (in agreement with the shared schema), the server-set fields, the
-// backend-kept searchTokens and the owner's edits. Counter moves are tested
+// backend-kept searchTokens, the owner's edits and the author's name, which
+// is their profile's and never another cook's. Counter moves are tested
 // with their marker documents in likes.test.ts and wishlist.test.ts.
 import { CATEGORIES, CUISINES, RECIPE_LIMITS as L } from '@recipe-book/schema/constants';
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { NUTRIENTS } from '@recipe-book/schema/nutrition-constants';
 import { RECIPES, recipePath } from '@recipe-book/schema/paths';
 import { noStarCounts } from '@recipe-book/schema/rating';
@@ -14,6 +16,7 @@ import {
   recipeFields,
   recipeInputSchema,
 } from '@recipe-book/schema/recipe';
+import { recipeFoods } from '@recipe-book/schema/recipe-foods';
 import { searchTokens } from '@recipe-book/schema/search';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import {
@@ -31,13 +34,26 @@ import {
   where,
 } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_CASES } from './recipe-content-cases';
-import { CLIENT_TIME, emoji, newRecipe, storedRecipe, storesAsIs, validContent } from './recipe-fixtures';
-import { ACTORS, expectRules, grid, OTHER_UID, OWNER_UID, rulesFieldList, useRulesEnv } from './rules-env';
+import {
+  actorProfiles,
+  CLIENT_TIME,
+  cookProfile,
+  DISPLAY_NAME,
+  emoji,
+  newRecipe,
+  OTHER_NAME,
+  storedRecipe,
+  storesAsIs,
+  validContent,
+} from './recipe-fixtures';
+import { ACTORS, commit, expectRules, grid, OTHER_UID, OWNER_UID, rulesFieldList, useRulesEnv } from './rules-env';
 import type { Operation } from './rules-env';
 
 const rules = useRulesEnv('demo-rules-recipes');
+// Alice and Bob have their public profiles: the names they sign with.
+beforeEach(() => rules.seed(actorProfiles()));
 
 const RECIPE_ID = 'carbonara';
 const recipeRef = (db: Firestore, id = RECIPE_ID) => doc(db, recipePath(id));
@@ -118,8 +134,10 @@ describe('recipes: fields the server and the rules decide', () => {
     ['an e-mail address', false, 'alice@example.com'],
     ['with an @ anywhere', false, 'Chef @ Home'],
   ];
+  // Her profile holds the very name (seeded past the rules), so only its shape decides.
   it.each(displayNames)('displayName %s → valid: %s', async (_name, valid, displayName) => {
     expect(storesAsIs(displayNameSchema, displayName)).toBe(valid);
+    await rules.seed({ [cookProfilePath(OWNER_UID)]: cookProfile(displayName) });
     await expectRules(createAsOwner({ ...newRecipe(OWNER_UID), displayName }), valid);
   });
 });
@@ -151,7 +169,9 @@ describe('recipes: searchTokens is kept by the backend only', () => {
     ['the tokens removed', false, stamped({ searchTokens: deleteField() })],
   ];
   it.each(edits)('an owner edit with %s → allowed: %s', async (_name, allowed, data) => {
-    await seedRecipe();
+    // The title's tokens only (a recipe without foods): resending a list of a thousand tokens, as none of
+    // our writers does, would take the rules past their 1,000 expressions and be denied for that alone.
+    await rules.seed({ [recipePath(RECIPE_ID)]: storedRecipe(OWNER_UID, { searchTokens: tokens }) });
     await expectRules(editAsOwner(data), allowed);
   });
 
@@ -163,6 +183,22 @@ describe('recipes: searchTokens is kept by the backend only', () => {
   it('an owner edit that adds tokens to a recipe without them → denied', async () => {
     await rules.seed({ [recipePath(RECIPE_ID)]: without(storedRecipe(OWNER_UID), 'searchTokens') });
     await expectRules(editAsOwner(stamped({ searchTokens: tokens })), false);
+  });
+});
+
+describe('recipes: foods are kept by the backend only', () => {
+  const foods = recipeFoods(validContent().ingredients);
+  const edits: [string, boolean, DocumentData][] = [
+    ['new ingredient lines alone, foods left to the backend', true, stamped({ ingredients: ['2 eggs'] })],
+    ['the same foods written again (no change)', true, stamped({ prepTime: L.prepTime.min, foods })],
+    ['the foods of the new lines', false, stamped({ ingredients: ['2 eggs'], foods: recipeFoods(['2 eggs']) })],
+    ['a food of its own choosing', false, stamped({ foods: [...foods, 'truffle'] })],
+    ['a food hidden ("without nuts" would then miss it)', false, stamped({ foods: foods.slice(1) })],
+    ['the foods removed', false, stamped({ foods: deleteField() })],
+  ];
+  it.each(edits)('an owner edit with %s → allowed: %s', async (_name, allowed, data) => {
+    await seedRecipe();
+    await expectRules(editAsOwner(data), allowed);
   });
 });
 
@@ -204,7 +240,6 @@ describe("recipes: the owner's edits", () => {
   const edits: [string, boolean, DocumentData][] = [
     ['a new title', true, stamped({ title: newTitle })],
     ['every content field at once', true, stamped(otherContent)],
-    ['a new displayName', true, stamped({ displayName: 'Alice C.' })],
     ['a sourceUrl added', true, stamped({ sourceUrl: 'https://blog.example.com/carbonara' })],
     ['a sourceUrl that is not a URL', false, stamped({ sourceUrl: 'blog.example.com/carbonara' })],
     ['nutrition added', true, stamped({ nutrition: { calories: 240, sodium: 300 } })],
@@ -261,5 +296,59 @@ describe('recipes: setDoc over an existing recipe is an update, not a fresh crea
     await seedPopular();
     const edit = { title: 'Carbonara Nuova', updatedAt: serverTimestamp() };
     await expectRules(setDoc(recipeRef(rules.db('owner')), edit, { merge: true }), true);
+  });
+});
+
+describe("recipes: signed with the author's own public name, never another's", () => {
+  const renamed = 'Alice C.';
+  const renameProfile = () => rules.seed({ [cookProfilePath(OWNER_UID)]: cookProfile(renamed) });
+
+  it('a new recipe in her profile name → allowed', async () => {
+    await expectRules(createAsOwner({ ...newRecipe(OWNER_UID), displayName: DISPLAY_NAME }), true);
+  });
+
+  it("a new recipe of hers signed with Bob's name → denied", async () => {
+    await expectRules(createAsOwner({ ...newRecipe(OWNER_UID), displayName: OTHER_NAME }), false);
+  });
+
+  it('a new recipe signed with a name that is not her profile name → denied', async () => {
+    await expectRules(createAsOwner({ ...newRecipe(OWNER_UID), displayName: 'Chef Alice' }), false);
+  });
+
+  it('a first recipe of a cook without a profile → denied', async () => {
+    await expectRules(setDoc(recipeRef(rules.dbOf('erin'), 'new-recipe'), newRecipe('erin')), false);
+  });
+
+  it('a first recipe with the profile made in the same batch → allowed', async () => {
+    const profile = { ...cookProfile(DISPLAY_NAME), memberSince: serverTimestamp() };
+    await expectRules(
+      commit(rules.dbOf('erin'), [
+        { set: cookProfilePath('erin'), data: profile },
+        { set: recipePath('new-recipe'), data: newRecipe('erin') },
+      ]),
+      true,
+    );
+  });
+
+  it('an edit to her renamed profile name → allowed', async () => {
+    await seedRecipe();
+    await renameProfile();
+    await expectRules(editAsOwner(stamped({ displayName: renamed })), true);
+  });
+
+  it("an edit to Bob's name → denied", async () => {
+    await seedRecipe();
+    await expectRules(editAsOwner(stamped({ displayName: OTHER_NAME })), false);
+  });
+
+  it('an edit to a name her profile does not hold → denied', async () => {
+    await seedRecipe();
+    await expectRules(editAsOwner(stamped({ displayName: renamed })), false);
+  });
+
+  it('an edit that keeps the name it was signed with, after a rename → allowed', async () => {
+    await seedRecipe();
+    await renameProfile();
+    await expectRules(editAsOwner(stamped({ prepTime: L.prepTime.min })), true);
   });
 });

@@ -1,15 +1,28 @@
 // Rules of recipes/{recipeId}/reviews/{uid} and of the rating counters they
 // move (docs/security-rules.md): one review per user, written only by that
 // user and never by the recipe's author, in the same batch as ratingCount,
-// ratingSum and starCounts moving by exactly the review's stars.
+// ratingSum and starCounts moving by exactly the review's stars, signed with
+// the reviewer's own profile name and never another cook's.
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { RECIPES, recipePath, REVIEWS, reviewPath } from '@recipe-book/schema/paths';
 import { ratingMove, ratingMoveSteps, starCountsOf } from '@recipe-book/schema/rating';
 import { REVIEW_LIMITS } from '@recipe-book/schema/constants';
 import { REVIEW_DOC_FIELDS, reviewInputSchema } from '@recipe-book/schema/review';
 import { collection, doc, getDoc, getDocs, increment, serverTimestamp } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
-import { AUTHOR_UID, CLIENT_TIME, emoji, SEEDED_AT, storedRecipe, storesAsIs } from './recipe-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  actorProfiles,
+  AUTHOR_UID,
+  CLIENT_TIME,
+  cookProfile,
+  DISPLAY_NAME,
+  emoji,
+  OTHER_NAME,
+  SEEDED_AT,
+  storedRecipe,
+  storesAsIs,
+} from './recipe-fixtures';
 import {
   ACTORS,
   batchRows,
@@ -25,6 +38,8 @@ import {
 import type { Operation, Write } from './rules-env';
 
 const rules = useRulesEnv('demo-rules-reviews');
+// Alice and Bob have their public profiles: the names they sign with.
+beforeEach(() => rules.seed(actorProfiles()));
 
 const RECIPE_ID = 'carbonara';
 
@@ -50,11 +65,11 @@ function recipeReviewedBy(ratings: Record<string, number>, recipeChanges: Docume
   return { [recipePath(RECIPE_ID)]: recipe, ...Object.fromEntries(reviews) };
 }
 
-// The writes of the web app's review batches, one by one.
+// The writes of the web app's review batches, one by one (Alice's, in her profile name).
 const reviewData = (rating: number, changes: DocumentData = {}): DocumentData => ({
   rating,
   text: 'Used half the chilli.',
-  displayName: 'Alice Cook',
+  displayName: DISPLAY_NAME,
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
   ...changes,
@@ -132,6 +147,8 @@ describe('reviews: the review and the rating counters move together', () => {
       [writeReview(AUTHOR_UID, reviewData(5)), rated(undefined, 5)],
       {
         by: AUTHOR_UID,
+        // With a profile of that name: the author is refused as the author.
+        seed: { ...recipeReviewedBy({}), [cookProfilePath(AUTHOR_UID)]: cookProfile(DISPLAY_NAME) },
       },
     ),
     denies('a review for another user (wrong uid)', [writeReview(OTHER_UID, reviewData(4)), rated(undefined, 4)]),
@@ -296,4 +313,31 @@ describe('reviews: the rules list the fields the schema lists', () => {
   it('every field of a review', () => {
     expect(rulesFieldList('reviewFields').sort()).toEqual([...REVIEW_DOC_FIELDS].sort());
   });
+});
+
+describe("reviews: signed with the reviewer's own public name, never another's", () => {
+  const { allows, denies } = batchRows({ by: OWNER_UID, seed: recipeReviewedBy({}) });
+  const reviewedByMe = recipeReviewedBy({ [OWNER_UID]: 4 });
+  const renamed = { ...reviewedByMe, [cookProfilePath(OWNER_UID)]: cookProfile('Alice C.') };
+  const edit = (changes: DocumentData) => [
+    editReview(OWNER_UID, { text: 'Better the next day.', updatedAt: serverTimestamp(), ...changes }),
+  ];
+
+  testBatches(rules, [
+    allows('a new review in her profile name', [writeReview(OWNER_UID, reviewData(4)), rated(undefined, 4)]),
+    denies("a new review of hers signed with Bob's name", [
+      writeReview(OWNER_UID, reviewData(4, { displayName: OTHER_NAME })),
+      rated(undefined, 4),
+    ]),
+    denies('a new review signed with a name her profile does not hold', [
+      writeReview(OWNER_UID, reviewData(4, { displayName: 'Chef Alice' })),
+      rated(undefined, 4),
+    ]),
+    denies('a first review of a cook without a profile', [writeReview('erin', reviewData(4)), rated(undefined, 4)], {
+      by: 'erin',
+    }),
+    allows('an edit keeping the name it was signed with, after a rename', edit({}), { seed: renamed }),
+    allows('an edit to her renamed profile name', edit({ displayName: 'Alice C.' }), { seed: renamed }),
+    denies("an edit to Bob's name", edit({ displayName: OTHER_NAME }), { seed: reviewedByMe }),
+  ]);
 });

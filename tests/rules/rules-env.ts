@@ -8,6 +8,7 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import { doc, setLogLevel, writeBatch } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { countsOfSeed } from './counted-writes';
 
 const RULES_FILE = new URL('../../firestore.rules', import.meta.url);
 const RUN_ID = Math.random().toString(36).slice(2, 8);
@@ -113,7 +114,9 @@ export function useRulesEnv(projectId: `demo-rules-${string}`): RulesEnv {
     async seed(documents) {
       if (!seeder) throw new Error('The rules test environment has not started');
       const batch = writeBatch(seeder);
-      for (const [path, data] of Object.entries(documents)) batch.set(doc(seeder, path), data);
+      // A list's items come with their kept count, as every writer keeps it (counted-writes.ts).
+      const all = { ...countsOfSeed(documents), ...documents };
+      for (const [path, data] of Object.entries(all)) batch.set(doc(seeder, path), data);
       await batch.commit();
     },
   };
@@ -171,9 +174,12 @@ export function commit(db: Firestore, writes: readonly Write[]): Promise<void> {
   return batch.commit();
 }
 
+/** The text of firestore.rules, for the tests that compare a number or a list in it with the schema's. */
+export const rulesSource = (): string => readFileSync(RULES_FILE, 'utf8');
+
 /** The quoted names in the body of `function <name>() { return [...]; }` in firestore.rules. */
 export function rulesFieldList(name: string): string[] {
-  const rulesText = readFileSync(RULES_FILE, 'utf8');
+  const rulesText = rulesSource();
   const body = new RegExp(`function ${name}\\(\\) \\{\\s*return \\[([^\\]]*)\\];`).exec(rulesText)?.[1];
   return [...(body ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
 }

@@ -4,8 +4,9 @@
 // shared with a household's list (shopping-item-cases.ts).
 import { SHOPPING_LIST, shoppingItemPath, USERS } from '@recipe-book/schema/paths';
 import { SHOPPING_ITEM_FIELDS, shoppingItemSchema } from '@recipe-book/schema/shopping-list';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, updateDoc } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
+import { countedCreate, countedDelete } from './counted-writes';
 import { describe, expect, it } from 'vitest';
 import { schemaCases, SEEDED_AT, storesAsIs } from './recipe-fixtures';
 import { newItem, SHOPPING_ITEM_CASES, SHOPPING_ITEM_UPDATES } from './shopping-item-cases';
@@ -25,9 +26,9 @@ describe('shopping list: who may do what', () => {
   const operations: Record<Operation, (db: Firestore) => Promise<unknown>> = {
     get: (db) => getDoc(itemRef(db)),
     list: (db) => getDocs(collection(db, USERS, OWNER_UID, SHOPPING_LIST)),
-    create: (db) => setDoc(itemRef(db), newItem()),
+    create: (db) => countedCreate(itemRef(db), newItem()),
     update: (db) => updateDoc(itemRef(db), { checked: true }),
-    delete: (db) => deleteDoc(itemRef(db)),
+    delete: (db) => countedDelete(itemRef(db)),
   };
   const cells = grid({ get: ['owner'], list: ['owner'], create: ['owner'], update: ['owner'], delete: ['owner'] });
   it.each(cells)('%s %s → allowed: %s', async (actor, operation, allowed) => {
@@ -38,7 +39,7 @@ describe('shopping list: who may do what', () => {
 
 describe('shopping list: what an item holds', () => {
   it.each(SHOPPING_ITEM_CASES)('%s → allowed: %s', async (_name, changes, allowed) => {
-    await expectRules(setDoc(itemRef(rules.db('owner')), newItem(changes)), allowed);
+    await expectRules(countedCreate(itemRef(rules.db('owner')), newItem(changes)), allowed);
   });
 
   it.each(schemaCases(SHOPPING_ITEM_CASES))('schema and rules agree: %s', (_name, changes, allowed) => {
@@ -48,7 +49,7 @@ describe('shopping list: what an item holds', () => {
 
   it('a missing field is refused', async () => {
     const { unit: _unit, ...withoutUnit } = newItem();
-    await expectRules(setDoc(itemRef(rules.db('owner')), withoutUnit), false);
+    await expectRules(countedCreate(itemRef(rules.db('owner')), withoutUnit), false);
   });
 
   it('the rules list the fields the schema lists', () => {

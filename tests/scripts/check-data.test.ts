@@ -10,15 +10,20 @@ import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
 import {
   collectionPath,
+  householdPath,
   householdShoppingItemPath,
   likePath,
+  MEAL_PLAN,
   mealPlanEntryPath,
   recipePath,
   reviewPath,
+  SHOPPING_LIST,
+  userPath,
   wishlistPath,
 } from '@recipe-book/schema/paths';
 import { noStarCounts, type StarCounts } from '@recipe-book/schema/rating';
-import { searchTokens } from '@recipe-book/schema/search';
+import { listCountPath } from '@recipe-book/schema/list-counts';
+import { recipeFoods, searchFields } from '@recipe-book/schema/recipe-foods';
 import { checkData, type Problem } from '../../scripts/lib/data-check';
 import { seed } from '../../scripts/seed/seed';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
@@ -52,7 +57,7 @@ function recipe(title: string, likeCount: number, wishlistCount: number, extra: 
   const now = Timestamp.now();
   return {
     ...sampleRecipeInput(title),
-    searchTokens: searchTokens(title),
+    ...searchFields(sampleRecipeInput(title)),
     likeCount,
     wishlistCount,
     ratingCount: 0,
@@ -164,6 +169,9 @@ async function seedDrift(): Promise<void> {
   });
   set(mealPlanEntryPath('u1', 'gone-dinner'), entry('gone', 'Gone Stew'));
   set(mealPlanEntryPath('u1', 'healthy-dinner'), entry('healthy', 'Healthy'));
+  // The lists' kept counts are right: the drift here is the recipe that is gone.
+  set(listCountPath(userPath('u1'), MEAL_PLAN), { count: 2 });
+  set(listCountPath(householdPath('h1'), SHOPPING_LIST), { count: 1 });
   set(householdShoppingItemPath('h1', 'gone-salt'), {
     text: 'salt',
     name: 'salt',
@@ -187,8 +195,9 @@ async function seedDrift(): Promise<void> {
   });
   set(collectionPath('weeknight'), collection(['healthy', 'gone', 'over-liked']));
   set(collectionPath('sound'), collection(['healthy']));
-  // A private recipe: sound, and left out of the kept totals (they count public recipes), so no marker.
-  set(recipePath('private-draft'), recipe('Private Draft', 0, 0, { visibility: 'private' }));
+  // A private recipe, left out of the kept totals (they count public recipes), so no marker; its foods
+  // do not match its ingredient lines (a food of its own choosing, one of them left out).
+  set(recipePath('private-draft'), recipe('Private Draft', 0, 0, { visibility: 'private', foods: ['truffle'] }));
   // Search tokens that do not match the title.
   set(recipePath('stale-tokens'), recipe('Stale Tokens', 0, 0, { searchTokens: ['old'] }));
   // Against the schema: a negative prep time, no servings, a cook time of a fraction and a field no recipe may have.
@@ -236,6 +245,7 @@ const EXPECTED: [Problem['kind'], string][] = [
   ['schema', 'recipes/bad-schema'],
   ['like-count', 'recipes/over-liked'],
   ['search-tokens', 'recipes/stale-tokens'],
+  ['foods', 'recipes/private-draft'],
   ['wishlist-count', 'recipes/under-wishlisted'],
   ['recipe-totals', 'stats/recipes'],
   ['recipe-totals', 'stats/recipes'],
@@ -263,6 +273,9 @@ describe('check:data', () => {
     expect(kindsAndPaths(report.problems)).toEqual(sorted(EXPECTED));
     expect(report.problems.every((problem) => !problem.fixed)).toBe(true);
     expect(report).toMatchObject({ recipes: 13, likes: 4, reviews: 9, wishlistEntries: 4, collections: 2 });
+    expect(messagesAt(report.problems, recipePath('private-draft'))).toEqual([
+      expect.stringMatching(/^foods do not match the ingredient lines: missing .+; not in them truffle$/),
+    ]);
     expect(messagesAt(report.problems, collectionPath('weeknight'))).toEqual([
       'names recipe gone, which does not exist',
     ]);
@@ -339,7 +352,12 @@ describe('check:data', () => {
       recipeId: null,
       recipeTitle: 'Gone Stew (recipe removed)',
     });
-    expect((await db.doc(recipePath('stale-tokens')).get()).get('searchTokens')).toEqual(searchTokens('Stale Tokens'));
+    expect((await db.doc(recipePath('stale-tokens')).get()).get('searchTokens')).toEqual(
+      searchFields(sampleRecipeInput('Stale Tokens')).searchTokens,
+    );
+    expect((await db.doc(recipePath('private-draft')).get()).get('foods')).toEqual(
+      recipeFoods(sampleRecipeInput('Private Draft').ingredients),
+    );
     expect((await db.doc(reviewPath('gone', 'u1')).get()).exists).toBe(false);
     const weeknight = await db.doc(collectionPath('weeknight')).get();
     expect(weeknight.get('recipeIds')).toEqual(['healthy', 'over-liked']);

@@ -7,13 +7,23 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
+import { countedFoodsPath, foodPath } from '@recipe-book/schema/food-vocabulary';
+import { recipeFoods, searchFields } from '@recipe-book/schema/recipe-foods';
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
-import { recipePath, reviewPath } from '@recipe-book/schema/paths';
+import {
+  householdMealPlanEntryPath,
+  householdPath,
+  householdShoppingItemPath,
+  recipePath,
+  reviewPath,
+} from '@recipe-book/schema/paths';
 import { noStarCounts } from '@recipe-book/schema/rating';
 import { sampleRecipeInput } from '../../schema/test/support/sample-recipe';
 import { addMissingCookProfiles } from '../../scripts/lib/cook-profiles';
 import { ROOT } from '../../scripts/lib/emulator-env';
+import { addSignerUids } from '../../scripts/lib/household-signers';
 import { migrateRecipes } from '../../scripts/lib/migrate-recipes';
+import { fillRecipeFoods, recountFoodVocabulary } from '../../scripts/lib/recipe-foods';
 import { recountRecipeTotals } from '../../scripts/lib/recipe-totals';
 
 const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
@@ -108,6 +118,12 @@ describe('migrate', () => {
     expect(await servingsOf('d')).toEqual({ servings: 4, cookTime: 0 });
     // Their cook never saved a profile: one from what is public (the recipes' name), so "Shared by" leads somewhere.
     expect(stdout).toMatch(/\[migrate\] cook profiles: 1 written for cooks of recipes who had none/);
+    // Recipes written before foods existed: all seven get theirs, and the vocabulary counts them.
+    expect(stdout).toMatch(/\[migrate\] recipe foods: 7 recipes read, 7 given their foods/);
+    expect(stdout).toMatch(/\[migrate\] food vocabulary: \d+ foods known, \d+ documents rewritten/);
+    expect((await db.doc(recipePath('d')).get()).get('foods')).toEqual(
+      recipeFoods(sampleRecipeInput('Old d').ingredients),
+    );
     expect((await db.doc(cookProfilePath('owner-1')).get()).data()).toMatchObject({
       displayName: 'Test Cook',
       photoURL: '',
@@ -180,5 +196,71 @@ describe('migrate', () => {
       ratingCount: 3 + 5,
     });
     expect((await db.doc(countedRecipePath('draft')).get()).exists).toBe(false);
+  });
+
+  it('fills the foods of recipes stored before them, counts the public ones in the vocabulary, then changes nothing', async () => {
+    const fill = await fillRecipeFoods(db, 2);
+    // The four written since the command ran (two starred, the private and the unlisted one).
+    expect(fill).toEqual({ recipes: 11, filled: 4 });
+    const draft = (await db.doc(recipePath('draft')).get()).data();
+    expect(draft?.foods).toEqual(recipeFoods(sampleRecipeInput('Draft').ingredients));
+    expect(draft?.searchTokens).toEqual(searchFields(sampleRecipeInput('Draft')).searchTokens);
+
+    await recountFoodVocabulary(db, 3);
+    const [food] = recipeFoods(sampleRecipeInput('Any').ingredients);
+    // The nine public recipes: the private and the unlisted one are in no list, so in no count.
+    expect((await db.doc(foodPath(food ?? '')).get()).get('recipeCount')).toBe(9);
+    expect((await db.doc(countedFoodsPath('draft')).get()).exists).toBe(false);
+    expect((await db.doc(countedFoodsPath('d')).get()).get('foods')).toEqual(draft?.foods);
+
+    expect(await fillRecipeFoods(db)).toEqual({ recipes: 11, filled: 0 });
+    expect((await recountFoodVocabulary(db)).rewritten).toBe(0);
+  });
+});
+
+describe('migrate: who added or ticked a household’s older entries and items', () => {
+  it('gains the uid of the one member whose profile holds the name, once; other names stay as they are', async () => {
+    const at = Timestamp.now();
+    const profile = (displayName: string) => ({ displayName, photoURL: '', bio: '', memberSince: at });
+    const item = (fields: Record<string, unknown>) => ({
+      text: 'milk',
+      name: 'milk',
+      quantity: null,
+      unit: null,
+      recipeId: null,
+      recipeTitle: null,
+      checked: false,
+      createdAt: at,
+      ...fields,
+    });
+    const home = 'older-home';
+    await Promise.all([
+      db
+        .doc(householdPath(home))
+        .set({ name: 'Home', ownerUid: 'ann', memberUids: ['ann', 'ben', 'cy', 'cy2'], createdAt: at }),
+      db.doc(cookProfilePath('ann')).set(profile('Ann')),
+      db.doc(cookProfilePath('ben')).set(profile('Ben')),
+      // Two members of one name: the name tells neither.
+      db.doc(cookProfilePath('cy')).set(profile('Cy')),
+      db.doc(cookProfilePath('cy2')).set(profile('Cy')),
+      db.doc(householdShoppingItemPath(home, 'ticked')).set(item({ addedBy: 'Ann', checked: true, checkedBy: 'Ben' })),
+      db.doc(householdShoppingItemPath(home, 'by-a-stranger')).set(item({ addedBy: 'Someone Else' })),
+      db.doc(householdShoppingItemPath(home, 'by-cy')).set(item({ addedBy: 'Cy' })),
+      db.doc(householdShoppingItemPath(home, 'signed')).set(item({ addedBy: 'Ann', addedByUid: 'ben' })),
+      db.doc(householdMealPlanEntryPath(home, 'dinner')).set({ note: 'Soup', addedBy: 'Ben', createdAt: at }),
+    ]);
+
+    expect(await addSignerUids(db)).toBe(2);
+    const fieldsOf = async (path: string) => (await db.doc(path).get()).data();
+    expect(await fieldsOf(householdShoppingItemPath(home, 'ticked'))).toMatchObject({
+      addedByUid: 'ann',
+      checkedByUid: 'ben',
+    });
+    expect(await fieldsOf(householdMealPlanEntryPath(home, 'dinner'))).toMatchObject({ addedByUid: 'ben' });
+    expect(await fieldsOf(householdShoppingItemPath(home, 'by-a-stranger'))).not.toHaveProperty('addedByUid');
+    expect(await fieldsOf(householdShoppingItemPath(home, 'by-cy'))).not.toHaveProperty('addedByUid');
+    // A uid already stored is the writer's, never replaced.
+    expect((await fieldsOf(householdShoppingItemPath(home, 'signed')))?.['addedByUid']).toBe('ben');
+    expect(await addSignerUids(db)).toBe(0);
   });
 });

@@ -70,12 +70,6 @@ export const getCountFromServer = (async (query) => {
 
 type Target = firestore.DocumentReference | firestore.Query;
 type Snapshot = firestore.DocumentSnapshot | firestore.QuerySnapshot;
-interface Observer {
-  next?: (snapshot: Snapshot) => void;
-  error?: (error: unknown) => void;
-  complete?: () => void;
-}
-
 /** The targets of the listeners open now. */
 const listening = new Set<Target>();
 
@@ -84,14 +78,16 @@ const sameTarget = (a: Target, b: Target) =>
     ? b instanceof firestore.DocumentReference && firestore.refEqual(a, b)
     : !(b instanceof firestore.DocumentReference) && firestore.queryEqual(a, b);
 
-const isObserver = (value: unknown): value is Observer =>
-  typeof value === 'object' && value !== null && ('next' in value || 'error' in value || 'complete' in value);
-
-export const onSnapshot = ((target: unknown, ...rest: unknown[]) => {
-  const listen = firestore.onSnapshot as (...args: unknown[]) => firestore.Unsubscribe;
-  if (!(target instanceof firestore.DocumentReference || target instanceof firestore.Query))
-    return listen(target, ...rest);
+/**
+ * Counts what a listener on `target` bills, from a listener of its own on the same target with
+ * metadata changes: the SDK shares the target (nothing more is billed), and that listener sees the
+ * server's first answer even when the app's listener does not (a query whose documents another listener
+ * already put in the cache answers from there first; the server's confirmation of the same documents is
+ * a change of metadata only, which the app's listener is not told of). Returns its unsubscribe.
+ */
+function meterListener(target: Target): () => void {
   const shared = [...listening].some((other) => sameTarget(other, target));
+  listening.add(target);
   let answered = shared;
   if (!answered) totals().waiting += 1;
   const answer = () => {
@@ -107,37 +103,23 @@ export const onSnapshot = ((target: unknown, ...rest: unknown[]) => {
     }
     answer();
   };
-  // The first callback (or observer) after the options is the one that receives the snapshots.
-  let wrapped = false;
-  const args = rest.map((arg) => {
-    if (wrapped) return arg;
-    if (typeof arg === 'function') {
-      wrapped = true;
-      return (snapshot: Snapshot) => {
-        count(snapshot);
-        (arg as (snapshot: Snapshot) => void)(snapshot);
-      };
-    }
-    if (!isObserver(arg)) return arg;
-    wrapped = true;
-    // Methods called on the observer itself: rxfire passes an RxJS subscriber, whose methods are its class's.
-    return {
-      next: (snapshot: Snapshot) => {
-        count(snapshot);
-        arg.next?.(snapshot);
-      },
-      error: (error: unknown) => {
-        answer();
-        arg.error?.(error);
-      },
-      complete: () => arg.complete?.(),
-    };
-  });
-  listening.add(target);
-  const unsubscribe = listen(target, ...args);
+  const listen = firestore.onSnapshot as (...args: unknown[]) => firestore.Unsubscribe;
+  const unsubscribe = listen(target, { includeMetadataChanges: true }, { next: count, error: answer });
   return () => {
     answer();
     listening.delete(target);
+    unsubscribe();
+  };
+}
+
+export const onSnapshot = ((target: unknown, ...rest: unknown[]) => {
+  const listen = firestore.onSnapshot as (...args: unknown[]) => firestore.Unsubscribe;
+  if (!(target instanceof firestore.DocumentReference || target instanceof firestore.Query))
+    return listen(target, ...rest);
+  const stopMeter = meterListener(target);
+  const unsubscribe = listen(target, ...rest);
+  return () => {
+    stopMeter();
     unsubscribe();
   };
 }) as typeof firestore.onSnapshot;

@@ -16,6 +16,14 @@ export const BUDGET_KB = 150;
 export const SIGNED_IN_BUDGET_KB = 300;
 
 /**
+ * Signed-in pages that edit (a form with its checks, the shopping list converting units): until their
+ * scripts are idle, `npm run bench` holds them to EDITING_IDLE_BUDGET_KB rather than SIGNED_IN_BUDGET_KB.
+ * Their first load stays within SIGNED_IN_BUDGET_KB, which the build enforces.
+ */
+export const EDITING_ROUTES: ReadonlySet<string> = new Set(['/addRecipe', '/shoppingList']);
+export const EDITING_IDLE_BUDGET_KB = 330;
+
+/**
  * Lazy chunks (Vite's chunk names, from the modules' file names) that every
  * signed-in page fetches after its first render, with their static imports:
  * Auth (lib/firebase-auth.ts) says who is signed in, and reactfire's

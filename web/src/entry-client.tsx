@@ -12,15 +12,23 @@ import { browserCollectionReader } from '@/features/collections/api/browser-coll
 import { browserRecipeReader } from '@/features/recipes/api/browser-recipe-reader';
 import { browserReviewReader } from '@/features/reviews/api/browser-review-reader';
 import { keepVisitedPagesOffline } from '@/lib/offline-pages';
-import { holdBackAndForwardUntilHydrated } from '@/lib/page-hydration';
+import { historyFromRenderedAddress, holdBackAndForwardUntilHydrated } from '@/lib/page-hydration';
+import { readPagesForVisitors } from '@/lib/visitor-reads';
 import { createAppRouter } from './router';
 
 holdBackAndForwardUntilHydrated();
-const router = createAppRouter({
-  auth: { signedInUser: waitForSignedInUser },
-  origin: window.location.origin,
-  recipes: { ...browserRecipeReader, ...browserReviewReader, ...browserCollectionReader },
-});
+const router = createAppRouter(
+  {
+    auth: { signedInUser: waitForSignedInUser },
+    origin: window.location.origin,
+    // A visitor's loaders never load Firestore: they load the page's address instead (lib/visitor-reads.ts).
+    recipes: readPagesForVisitors(
+      { ...browserRecipeReader, ...browserReviewReader, ...browserCollectionReader },
+      () => router.latestLocation.publicHref,
+    ),
+  },
+  historyFromRenderedAddress(),
+);
 
 hydrateRoot(
   document,

@@ -1,16 +1,18 @@
 // The app's router, made by this one factory on the server (entry-server.tsx)
-// and in the browser (entry-client.tsx), which differ only in their context.
-import { createRouter } from '@tanstack/react-router';
+// and in the browser (entry-client.tsx), which differ only in their context and history.
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(context: RouterContext) {
+/** `history`: the browser's (lib/page-hydration.ts); the server's request handler gives the router its own. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
     // Loader data stays fresh for half a minute: hovering a link, then opening it, reads once
     // (a write drops it: lib/use-data-changed.ts).

@@ -196,6 +196,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/foods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Known foods for what was typed, as the search box suggests them, forgiving one wrong letter (`chiken` finds chicken): names to pass to GET /recipes `with` and `without` */
+        get: operations["suggestFoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tokens": {
         parameters: {
             query?: never;
@@ -1581,8 +1598,12 @@ export interface operations {
                 cursor?: string;
                 /** @description Only this cuisine (case-insensitive). */
                 cuisine?: "Italian" | "Mexican" | "Indian" | "Chinese" | "Others";
-                /** @description Title search, ignoring case and accents: every word must start a word of the title (`spag` finds "Spaghetti Carbonara"). A page reads a bounded number of recipes, so it can hold fewer than `limit` and still have a next page: the list ends when no `X-Next-Cursor` comes back. */
+                /** @description Search by title and by what is in it, ignoring case, accents and plurals: every word must start a word of the title or of one of its foods (`spag` finds "Spaghetti Carbonara", `lentils` a dal made with red lentils). A page reads a bounded number of recipes, so it can hold fewer than `limit` and still have a next page: the list ends when no `X-Next-Cursor` comes back. */
                 q?: string;
+                /** @description Only recipes with all of these foods: comma-separated, at most 10 (`chicken,garlic`). A food is read as an ingredient line is (`Tomatoes` is tomato) and a broader food finds the narrower ones (`chicken` finds chicken thighs, `nuts` finds almonds). See GET /foods for known foods. */
+                with?: string;
+                /** @description Leave out recipes with any of these foods: comma-separated, at most 10 (`nuts,shellfish`). Checked on a bounded number of recipes per page, like a search of three words. */
+                without?: string;
                 /** @description Newest first (default); by prep time ascending / descending; or `-rating`: the recipes that have reviews, best first (ratingAverage, then ratingCount, descending). Recipes without reviews are not in the `-rating` list. */
                 sort?: "-createdAt" | "prepTime" | "-prepTime" | "-rating";
                 /** @description Only the caller's own recipes: needs a Bearer token whose e-mail is this one (401 without, 403 for another e-mail). Such pages are never cached. */
@@ -2094,6 +2115,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    suggestFoods: {
+        parameters: {
+            query?: {
+                /** @description What was typed: the last word is matched to the start of a word of a known food (`tom` finds tomato and cherry tomato); a word of 4 letters or more also finds foods one letter away (`tomatoe`, `chiken`). */
+                prefix?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Known foods */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The canonical food: lower-case, singular, without accents (`chicken thigh`). */
+                        name: string;
+                        /** @description Public recipes that have it (a broader food counts the narrower ones). */
+                        recipeCount: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

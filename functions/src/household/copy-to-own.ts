@@ -3,9 +3,11 @@
 // so nobody is left in a shop with an empty list. Copies keep their ids (a
 // retry overwrites), lose `addedBy` (a cook's own have none) and keep `cookUid`
 // only where it names the cook (the rules allow no one else on their own plan).
-import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { HOUSEHOLDS, MEAL_PLAN, SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
+import type { CountedList } from '@recipe-book/schema/list-counts';
 import { db } from '../firebase';
+import { moveListCount } from '../list-counts';
 import { utcToday } from '../meal-plan/date-range';
 
 /** Reads what the copy needs (call before any write of the transaction) and returns the writes to make. */
@@ -23,15 +25,32 @@ export async function planCopyToOwn(
     transaction.get(plan.where('date', '==', null)),
     transaction.get(shared.collection(SHOPPING_LIST)),
   ]);
-  const copy = (snapshot: QuerySnapshot, name: string, keep: (data: DocumentData) => DocumentData) => {
+  // A retry finds its copies there already: the own lists' kept counts move by the new ones only.
+  const targets = (snapshot: QuerySnapshot, name: CountedList) =>
+    snapshot.docs.map((doc) => own.collection(name).doc(doc.id));
+  const newCopies = async (refs: DocumentReference[]) =>
+    refs.length === 0 ? 0 : (await transaction.getAll(...refs)).filter((snapshot) => !snapshot.exists).length;
+  const [newEntries, newItems] = await Promise.all([
+    newCopies([...targets(upcoming, MEAL_PLAN), ...targets(someday, MEAL_PLAN)]),
+    newCopies(targets(list, SHOPPING_LIST)),
+  ]);
+  const copy = (snapshot: QuerySnapshot, name: CountedList, keep: (data: DocumentData) => DocumentData) => {
     for (const doc of snapshot.docs) transaction.set(own.collection(name).doc(doc.id), keep(doc.data()));
   };
-  const ownEntry = ({ addedBy: _addedBy, cookUid, ...entry }: DocumentData) =>
+  const ownEntry = ({ addedBy: _addedBy, addedByUid: _adder, cookUid, ...entry }: DocumentData) =>
     cookUid === uid ? { ...entry, cookUid } : entry;
-  const ownItem = ({ addedBy: _addedBy, ...item }: DocumentData) => item;
+  const ownItem = ({
+    addedBy: _addedBy,
+    addedByUid: _adder,
+    checkedBy: _checkedBy,
+    checkedByUid: _ticker,
+    ...item
+  }: DocumentData) => item;
   return () => {
     copy(upcoming, MEAL_PLAN, ownEntry);
     copy(someday, MEAL_PLAN, ownEntry);
     copy(list, SHOPPING_LIST, ownItem);
+    moveListCount(transaction, own, MEAL_PLAN, newEntries);
+    moveListCount(transaction, own, SHOPPING_LIST, newItems);
   };
 }

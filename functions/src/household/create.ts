@@ -2,6 +2,7 @@
 // move of their own plan and list into it, all in one transaction.
 import { Timestamp } from 'firebase-admin/firestore';
 import { householdSchema } from '@recipe-book/schema/household';
+import type { Signer } from '@recipe-book/schema/signer';
 import { db } from '../firebase';
 import { parseOrThrow } from '../http/validation';
 import { householdsCollection, type Household } from './collection';
@@ -13,7 +14,7 @@ import { planMoveIntoHousehold } from './move-own';
 export async function createHousehold(
   uid: string,
   name: string,
-  addedBy: string,
+  addedBy: Signer,
 ): Promise<{ id: string; household: Household }> {
   const ref = householdsCollection().doc();
   const household: Household = {

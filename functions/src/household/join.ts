@@ -8,6 +8,7 @@
 // HOUSEHOLD_LIMITS.maxMembers, never more joins than the invitation's uses.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HOUSEHOLD_LIMITS } from '@recipe-book/schema/constants';
+import type { Signer } from '@recipe-book/schema/signer';
 import { db } from '../firebase';
 import { householdRef, type Household } from './collection';
 import { alreadyInHousehold, householdFull, inviteNotFound, removedCannotRejoin } from './errors';
@@ -28,7 +29,7 @@ const JOIN_ATTEMPTS = 30;
 export async function joinHousehold(
   uid: string,
   code: string,
-  addedBy: string,
+  addedBy: Signer,
 ): Promise<{ id: string; household: Household }> {
   const named = readInviteCode(code);
   if (!named) throw inviteNotFound();

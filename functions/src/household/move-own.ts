@@ -1,11 +1,14 @@
 // Joining (or creating) a household moves the cook's own plan entries and list
 // items into it, inside the membership transaction: each keeps its id (so a
-// retry overwrites instead of doubling), gains `addedBy`, and the personal
+// retry overwrites instead of doubling), gains the cook as its adder
+// (`addedByUid`, `addedBy`), and the personal
 // copy is deleted in the same commit, so nothing is lost or left twice.
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { MEAL_PLAN_LIMITS, SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
 import { HOUSEHOLDS, MEAL_PLAN, SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
+import { addedByFields, type Signer } from '@recipe-book/schema/signer';
 import { db } from '../firebase';
+import { moveListCount } from '../list-counts';
 import { householdPlanFull } from './errors';
 
 const COLLECTIONS = [
@@ -22,7 +25,7 @@ export async function planMoveIntoHousehold(
   transaction: Transaction,
   uid: string,
   householdId: string,
-  addedBy: string,
+  addedBy: Signer,
   existing: boolean,
 ): Promise<() => void> {
   const own = db.collection(USERS).doc(uid);
@@ -30,25 +33,29 @@ export async function planMoveIntoHousehold(
   const moves = await Promise.all(
     COLLECTIONS.map(async ({ name, max, what }) => {
       const { docs } = await transaction.get(own.collection(name));
+      // A retry finds its own ids already there: those are not counted twice.
+      const already =
+        existing && docs.length > 0
+          ? (await transaction.getAll(...docs.map((doc) => shared.collection(name).doc(doc.id)))).filter(
+              (snapshot) => snapshot.exists,
+            ).length
+          : 0;
       if (existing && docs.length > 0) {
         const { count } = (await transaction.get(shared.collection(name).count())).data();
-        // A retry finds its own ids already there: those are not counted twice.
-        const already = new Set(
-          (await transaction.getAll(...docs.map((doc) => shared.collection(name).doc(doc.id))))
-            .filter((snapshot) => snapshot.exists)
-            .map((snapshot) => snapshot.id),
-        );
-        if (count + docs.length - already.size > max) throw householdPlanFull(what, max);
+        if (count + docs.length - already > max) throw householdPlanFull(what, max);
       }
-      return { name, docs };
+      return { name, docs, added: docs.length - already };
     }),
   );
   return () => {
-    for (const { name, docs } of moves) {
+    for (const { name, docs, added } of moves) {
       for (const doc of docs) {
-        transaction.set(shared.collection(name).doc(doc.id), { ...doc.data(), addedBy });
+        transaction.set(shared.collection(name).doc(doc.id), { ...doc.data(), ...addedByFields(addedBy) });
         transaction.delete(doc.ref);
       }
+      // Both lists' kept counts move in the same commit (list-counts.ts).
+      moveListCount(transaction, shared, name, added);
+      moveListCount(transaction, own, name, -docs.length);
     }
   };
 }

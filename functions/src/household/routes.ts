@@ -43,7 +43,7 @@ async function createRoute({ request, countWrite }: RouteContext) {
   const caller = await requireAuthor(request);
   const { name } = parseOrThrow(householdCreateSchema, readJsonBody(request));
   await countWrite();
-  const { id, household } = await createHousehold(caller.uid, name, caller.displayName);
+  const { id, household } = await createHousehold(caller.uid, name, caller);
   return json(201, await householdView(id, household));
 }
 
@@ -76,7 +76,7 @@ async function joinRoute({ request, countWrite }: RouteContext) {
   const caller = await requireAuthor(request);
   const { code } = parseOrThrow(householdJoinSchema, readJsonBody(request));
   await countWrite();
-  const { id, household } = await joinHousehold(caller.uid, code, caller.displayName);
+  const { id, household } = await joinHousehold(caller.uid, code, caller);
   return json(200, await householdView(id, household));
 }
 

@@ -5,8 +5,9 @@
 // once, not when a token expires, and the caller is a typed one. Identity never
 // comes from the request body.
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { publicDisplayName } from '@recipe-book/schema/display-name';
-import { auth } from '../firebase';
+import { auth, db } from '../firebase';
 import { accountOfToken } from '../tokens/authenticate-token';
 import { isAccessToken } from '../tokens/secret';
 import { accountDisabled, HttpError, unauthorized } from './errors';
@@ -91,13 +92,21 @@ export function requireUser(request: ApiRequest): Promise<Caller> {
 }
 
 /**
- * The caller with their public name, read from the account itself: a token
- * minted before the name was set (right after registering) does not carry it.
+ * The caller with their public name: their profile's (`cooks/{uid}`), the one
+ * the rules require on what a browser signs, so that a cook signs alike
+ * through both; without a profile yet, the account's own, read from the
+ * account itself (a token minted right after registering does not carry it).
+ * Never a name from the request.
  */
 export async function requireAuthor(request: ApiRequest): Promise<AuthUser> {
   const caller = await requireUser(request);
-  const account = await readAccount(request, caller.uid);
-  return { ...caller, displayName: publicDisplayName(account.displayName) };
+  const [account, profile] = await Promise.all([
+    readAccount(request, caller.uid),
+    db.doc(cookProfilePath(caller.uid)).get(),
+  ]);
+  const profileName: unknown = profile.get('displayName');
+  const displayName = typeof profileName === 'string' ? profileName : publicDisplayName(account.displayName);
+  return { ...caller, displayName };
 }
 
 /** The caller signed in with an ID token: a personal access token may not mint or revoke tokens (403). */

@@ -15,7 +15,7 @@ import { MEAL_PLAN } from '@recipe-book/schema/paths';
 import { HttpError } from '../http/errors';
 
 /** A stored entry; a household's also names the member who added it. */
-export type StoredEntry = StoredMealPlanEntry<Timestamp> & { addedBy?: string };
+export type StoredEntry = StoredMealPlanEntry<Timestamp> & { addedBy?: string; addedByUid?: string };
 
 const entryConverter: FirestoreDataConverter<StoredEntry> = {
   toFirestore: (entry) => entry,

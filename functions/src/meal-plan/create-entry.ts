@@ -3,9 +3,12 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { MEAL_PLAN_LIMITS } from '@recipe-book/schema/constants';
 import { mealPlanEntrySchema } from '@recipe-book/schema/meal-plan';
+import { MEAL_PLAN } from '@recipe-book/schema/paths';
+import { addedByFields, type Signer } from '@recipe-book/schema/signer';
 import { db } from '../firebase';
 import { HttpError, recipeNotFound } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
+import { moveListCount } from '../list-counts';
 import { isDocumentId } from '../recipes/recipe-id';
 import { getRecipe } from '../recipes/repository';
 import { mealPlanCollection, type StoredEntry } from './collection';
@@ -30,7 +33,7 @@ export interface RecipeToPlan {
 /**
  * Creates the entry in the plan under `root` (a cook's or a household's);
  * `recipe` is the one `input.recipeId` names (null for a note); `addedBy`, on a
- * household's plan, the caller's public name. The count, the position and the write share one transaction. The
+ * household's plan, the caller (written as `addedByUid` and `addedBy`). The count, the position and the write share one transaction. The
  * Admin SDK's transactions lock what they read, so two API calls into the same
  * date and meal are serialised and get distinct positions. Whether an
  * aggregation query locks the whole collection is not documented, so two
@@ -42,7 +45,7 @@ export async function createEntry(
   root: DocumentReference,
   input: MealPlanCreate,
   recipe: RecipeToPlan | null,
-  addedBy?: string,
+  addedBy?: Signer,
 ): Promise<MealPlanEntryResponse> {
   const entries = mealPlanCollection(root);
   const ref = entries.doc();
@@ -66,11 +69,12 @@ export async function createEntry(
     });
     const created: StoredEntry = {
       ...entry,
-      ...(addedBy === undefined ? {} : { addedBy }),
+      ...(addedBy === undefined ? {} : addedByFields(addedBy)),
       createdAt: now,
       updatedAt: now,
     };
     transaction.create(ref, created);
+    moveListCount(transaction, root, MEAL_PLAN, 1);
     return created;
   });
   return toMealPlanEntry(ref.id, stored, false);

@@ -63,7 +63,7 @@ async function createRoute({ request, countWrite }: RouteContext) {
   assertCook(writer, input.cookUid);
   const recipe = input.recipeId == null ? null : await recipeToPlan(input.recipeId, caller.uid);
   await countWrite();
-  return json(201, await createEntry(writer.root, input, recipe, writer.addedBy));
+  return json(201, await createEntry(writer.root, input, recipe, writer.member));
 }
 
 // PATCH /mealplan/:entryId — the caller moves an entry, or changes its servings or note
@@ -92,7 +92,7 @@ async function shoppingRoute({ request, countWrite }: RouteContext) {
   const writer = await callerPlanWriter(request);
   const trip = await tripFor(writer.root, choice, caller.uid);
   await countWrite();
-  return json(201, await addTripToShoppingList(writer.root, trip, writer.addedBy));
+  return json(201, await addTripToShoppingList(writer.root, trip, writer.member));
 }
 
 // GET /mealplan/feed-key — whether the caller has a calendar feed link (never the key)

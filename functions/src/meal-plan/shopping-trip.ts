@@ -10,8 +10,10 @@ import { compareEntries } from '@recipe-book/schema/meal-plan';
 import { planShoppingTrip, type ShoppingTrip } from '@recipe-book/schema/meal-plan-shopping';
 import { SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
 import { SHOPPING_LIST } from '@recipe-book/schema/paths';
+import { addedByFields, type Signer } from '@recipe-book/schema/signer';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
+import { moveListCount } from '../list-counts';
 import { entryNotFound, entryRef } from './collection';
 import { dateRange } from './date-range';
 import { entriesIn, type EntryDoc } from './list-entries';
@@ -51,17 +53,17 @@ export async function tripFor(
 
 /**
  * Puts the trip's items on the shopping list under `root`, counted and written
- * in one transaction; on a household's, each names `addedBy`.
+ * in one transaction; on a household's, each names the caller as its adder.
  */
 export async function addTripToShoppingList(
   root: DocumentReference,
   trip: ShoppingTrip,
-  addedBy?: string,
+  addedBy?: Signer,
 ): Promise<MealPlanShoppingResult> {
   const result = { added: trip.items.length, skipped: trip.skipped };
   if (trip.items.length === 0) return result;
   const list = root.collection(SHOPPING_LIST);
-  const origin = addedBy === undefined ? {} : { addedBy };
+  const origin = addedBy === undefined ? {} : addedByFields(addedBy);
   const batchId = list.doc().id;
   await db.runTransaction(async (transaction) => {
     const { count } = (await transaction.get(list.count())).data();
@@ -70,6 +72,7 @@ export async function addTripToShoppingList(
       const id = `${batchId}-${String(index).padStart(3, '0')}`;
       transaction.create(list.doc(id), { ...item, ...origin, createdAt: FieldValue.serverTimestamp() });
     });
+    moveListCount(transaction, root, SHOPPING_LIST, trip.items.length);
   });
   return result;
 }

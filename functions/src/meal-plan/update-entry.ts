@@ -21,10 +21,10 @@ export async function updateEntry(
     const stored = (await transaction.get(ref)).data();
     if (!stored) throw entryNotFound(id);
     const recipes = await plannedRecipes([stored], viewer, transaction);
-    // addedBy (a household's entries) stays as it was: who added an entry does not change.
-    const { createdAt, updatedAt: _previous, addedBy, ...fields } = stored;
+    // Who added it (a household's entries) stays as it was: who added an entry does not change.
+    const { createdAt, updatedAt: _previous, addedBy, addedByUid, ...fields } = stored;
     const changed = parseOrThrow(mealPlanEntrySchema, { ...fields, ...patch });
-    const kept = addedBy === undefined ? {} : { addedBy };
+    const kept = { ...(addedBy === undefined ? {} : { addedBy }), ...(addedByUid === undefined ? {} : { addedByUid }) };
     const next: StoredEntry = { ...changed, ...kept, createdAt, updatedAt: Timestamp.now() };
     transaction.set(ref, next);
     return { entry: next, removed: isRecipeRemoved(stored, recipes) };

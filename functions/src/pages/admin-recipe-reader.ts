@@ -20,13 +20,13 @@ import {
   type CursorValue,
   type ListingFilters,
   listingOrder,
+  listingSearch,
   type ListingSource,
   readRecipesPage,
 } from '@recipe-book/schema/recipe-listing';
 import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
 import type { StoredReview } from '@recipe-book/schema/review';
 import { readReviewsPage, reviewFromStored, type ReviewSource } from '@recipe-book/schema/review-listing';
-import { searchQuery } from '@recipe-book/schema/search';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import { canRead, LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { collectionRef, isCollectionId } from '../collections/collection';
@@ -42,12 +42,13 @@ import { topLikedRecipes } from '../recipes/repository';
  * The filtered, ordered public recipes of All Recipes, or of one cook's
  * profile (each order ends with the id, in the last field's direction).
  */
-function filtered({ cuisine, q, sort, cookUid }: ListingFilters) {
-  const search = searchQuery(q);
+function filtered(filters: ListingFilters) {
+  const { cuisine, sort, cookUid } = filters;
+  const search = listingSearch(filters);
   let query: Query<StoredRecipeDoc> = recipesCollection().where(...LISTED_VISIBILITY_FILTER);
   if (cookUid) query = query.where('ownerUid', '==', cookUid);
   if (cuisine) query = query.where('cuisine', '==', cuisine);
-  if (search) query = query.where('searchTokens', 'array-contains', search.token);
+  if (search?.token) query = query.where('searchTokens', 'array-contains', search.token);
   const order = listingOrder(sort);
   for (const { field, direction } of order) query = query.orderBy(field, direction);
   return query.orderBy(FieldPath.documentId(), order.at(-1)?.direction ?? 'desc');
@@ -76,6 +77,7 @@ function listingSource(filters: ListingFilters, meter: ReadMeter): ListingSource
         recipe: recipeFromStored(doc.id, doc.data()),
         createdAt: doc.data().createdAt,
         ratingAverage: doc.data().ratingAverage,
+        foods: doc.data().foods,
       }));
     },
     keptTotal: async () =>

@@ -15,13 +15,24 @@ export interface CursorScope {
   ownerUid?: string;
   /** A cook's public recipes (GET /cooks/{uid}/recipes): their cursors fit no other list. */
   cookUid?: string;
+  /** Foods to have and to leave out (normalised, so `Tomatoes` and `tomato` share cursors). */
+  with?: readonly string[];
+  without?: readonly string[];
 }
 
 /** The same query written differently (`q=Soup` or `q=soup `) has the same scope. */
-function scopeKey({ sort, cuisine, q, ownerUid, cookUid }: CursorScope): string {
+function scopeKey({ sort, cuisine, q, ownerUid, cookUid, with: wanted = [], without = [] }: CursorScope): string {
   const words = q === undefined ? '' : wordsOf(q).join(' ');
-  // The key of a list without a cook is what it was before cook lists existed: its cursors stay valid.
-  return JSON.stringify([sort, cuisine ?? '', words, ownerUid ?? '', ...(cookUid ? [`cook:${cookUid}`] : [])]);
+  // The key of a list without a cook or foods is what it was before those filters existed: its cursors stay valid.
+  return JSON.stringify([
+    sort,
+    cuisine ?? '',
+    words,
+    ownerUid ?? '',
+    ...(cookUid ? [`cook:${cookUid}`] : []),
+    ...(wanted.length > 0 ? [`with:${[...wanted].sort().join(',')}`] : []),
+    ...(without.length > 0 ? [`without:${[...without].sort().join(',')}`] : []),
+  ]);
 }
 
 const kindOf = (field: SortField): SortValueKind => (field === 'createdAt' ? 'timestamp' : 'number');

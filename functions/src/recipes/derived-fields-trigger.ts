@@ -1,13 +1,16 @@
 // Keeps each recipe's backend-kept fields derived from what it stores, whoever
-// wrote it: `searchTokens` from the title and `ratingAverage` from the rating
-// counters. Browsers may not write either (firestore.rules), so a recipe added
+// wrote it: `foods` from the ingredient lines, `searchTokens` from the title
+// and the foods, and `ratingAverage` from the rating counters. Browsers may not write either (firestore.rules), so a recipe added
 // or retitled in the web app, or a review written there, gets them here a
 // moment after the write; the REST API and the seed write the tokens at once.
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { ratingAverage } from '@recipe-book/schema/rating';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { db } from '../firebase';
 import { rawRecipeRef } from './collection';
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((line) => typeof line === 'string');
 
 const sameList = (stored: unknown, wanted: string[]) =>
   Array.isArray(stored) && stored.length === wanted.length && stored.every((token, i) => token === wanted[i]);
@@ -19,9 +22,10 @@ const sameList = (stored: unknown, wanted: string[]) =>
 function staleDerivedFields(data: DocumentData | undefined): DocumentData | undefined {
   if (!data) return undefined;
   const changes: DocumentData = {};
-  if (typeof data.title === 'string') {
-    const tokens = searchTokens(data.title);
-    if (!sameList(data.searchTokens, tokens)) changes.searchTokens = tokens;
+  if (typeof data.title === 'string' && isTextList(data.ingredients)) {
+    const { foods, searchTokens } = searchFields({ title: data.title, ingredients: data.ingredients });
+    if (!sameList(data.foods, foods)) changes.foods = foods;
+    if (!sameList(data.searchTokens, searchTokens)) changes.searchTokens = searchTokens;
   }
   if (typeof data.ratingCount === 'number' && typeof data.ratingSum === 'number') {
     const average = ratingAverage(data.ratingSum, data.ratingCount);

@@ -5,6 +5,8 @@
 // describes the parameters from these same schemas.
 import { z } from 'zod';
 import { CUISINES, LIST_LIMIT, RECIPE_LIMITS, TOP_LIKED_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
+import { FOOD_FILTER_MAX } from '@recipe-book/schema/food-words';
+import { normalFood } from '@recipe-book/schema/foods';
 import { UNIT_SYSTEMS } from '@recipe-book/schema/units';
 import { parseOrThrow } from '../http/validation';
 import type { StoredRecipeDoc } from './collection';
@@ -63,6 +65,42 @@ const cuisineParam = z
     return z.NEVER;
   });
 
+/** Longest food named in `with`, `without` or `GET /foods?prefix=`. */
+const MAX_FOOD_LENGTH = 60;
+
+/**
+ * `?with=` / `?without=`: comma-separated foods, each read as the normaliser
+ * reads an ingredient line ("Tomatoes" is tomato, "nuts" is nut); a name that
+ * is only preparation words ("fresh") or too long is refused.
+ */
+function foodListParam(description: string) {
+  return z
+    .string()
+    .max(FOOD_FILTER_MAX * (MAX_FOOD_LENGTH + 1), 'is too long')
+    .transform((text, context): string[] => {
+      const names = text
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      if (names.length > FOOD_FILTER_MAX) {
+        context.addIssue({ code: 'custom', message: `must name at most ${FOOD_FILTER_MAX} foods` });
+        return z.NEVER;
+      }
+      const foods: string[] = [];
+      for (const name of names) {
+        const food = name.length <= MAX_FOOD_LENGTH ? normalFood(name) : undefined;
+        if (food === undefined) {
+          context.addIssue({ code: 'custom', message: `"${name.slice(0, MAX_FOOD_LENGTH)}" is not a food name` });
+          return z.NEVER;
+        }
+        if (!foods.includes(food)) foods.push(food);
+      }
+      return foods;
+    })
+    .optional()
+    .describe(description);
+}
+
 /** `?cursor=`: where a page starts (recipes/signed-cursor.ts reads it). */
 export function cursorParam(belongsTo: string) {
   return z
@@ -84,10 +122,20 @@ export const listQuerySchema = z.object({
     .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`)
     .optional()
     .describe(
-      'Title search, ignoring case and accents: every word must start a word of the title (`spag` finds ' +
-        '"Spaghetti Carbonara"). A page reads a bounded number of recipes, so it can hold fewer than `limit` ' +
-        'and still have a next page: the list ends when no `X-Next-Cursor` comes back.',
+      'Search by title and by what is in it, ignoring case, accents and plurals: every word must start a word ' +
+        'of the title or of one of its foods (`spag` finds "Spaghetti Carbonara", `lentils` a dal made with red ' +
+        'lentils). A page reads a bounded number of recipes, so it can hold fewer than `limit` and still have a ' +
+        'next page: the list ends when no `X-Next-Cursor` comes back.',
     ),
+  with: foodListParam(
+    `Only recipes with all of these foods: comma-separated, at most ${FOOD_FILTER_MAX} (\`chicken,garlic\`). ` +
+      'A food is read as an ingredient line is (`Tomatoes` is tomato) and a broader food finds the narrower ' +
+      'ones (`chicken` finds chicken thighs, `nuts` finds almonds). See GET /foods for known foods.',
+  ),
+  without: foodListParam(
+    `Leave out recipes with any of these foods: comma-separated, at most ${FOOD_FILTER_MAX} (\`nuts,shellfish\`). ` +
+      'Checked on a bounded number of recipes per page, like a search of three words.',
+  ),
   sort: z
     .enum(SORT_NAMES, { error: `must be one of ${SORT_NAMES.join(', ')}` })
     .default(DEFAULT_SORT)
@@ -108,6 +156,18 @@ export const listQuerySchema = z.object({
     ),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** GET /foods: known foods that start with what was typed (or are one letter away from it). */
+export const foodsQuerySchema = z.object({
+  prefix: z
+    .string({ error: 'is required' })
+    .max(MAX_FOOD_LENGTH, `must be at most ${MAX_FOOD_LENGTH} characters`)
+    .refine((text) => /[\p{L}\p{N}]/u.test(text), 'must have a letter or a digit')
+    .describe(
+      'What was typed: the last word is matched to the start of a word of a known food (`tom` finds tomato and ' +
+        'cherry tomato); a word of 4 letters or more also finds foods one letter away (`tomatoe`, `chiken`).',
+    ),
+});
 
 export const topLikedQuerySchema = z.object({ limit: limitParam(TOP_LIKED_LIMIT, 'How many recipes.') });
 

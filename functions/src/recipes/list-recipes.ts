@@ -6,7 +6,7 @@ import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { recipesCollection, type StoredRecipeDoc } from './collection';
 import type { CursorPosition } from './cursor';
 import { LIST_SORTS, type ListSort } from './list-options';
-import { matchesTitleSearch, type TitleSearch } from './title-search';
+import { matchesListSearch, type ListSearch } from './list-search';
 
 type RecipeSnapshot = QueryDocumentSnapshot<StoredRecipeDoc>;
 
@@ -16,7 +16,7 @@ interface ListFilters {
   /** One cook's public recipes (GET /cooks/{uid}/recipes): anyone may list them. */
   cookUid?: string;
   cuisine?: Cuisine;
-  search?: TitleSearch;
+  search?: ListSearch;
 }
 
 export interface ListRequest {
@@ -33,10 +33,10 @@ export interface ListPage {
 }
 
 /**
- * Most documents one request reads when search results are checked against
- * their titles (see title-search.ts). A page can then hold fewer than `limit`
- * recipes and still have a next page; the list ends only when no cursor comes
- * back.
+ * Most documents one request reads when search results are checked on the
+ * results (see list-search.ts: a third word, a second wanted food, a food to
+ * leave out). A page can then hold fewer than `limit` recipes, even none, and
+ * still have a next page; the list ends only when no cursor comes back.
  */
 const SCAN_BUDGET = 200;
 
@@ -47,7 +47,7 @@ function listQuery({ ownerUid, cookUid, cuisine, search }: ListFilters, sort: Li
   query = ownerUid ? query.where('ownerUid', '==', ownerUid) : query.where(...LISTED_VISIBILITY_FILTER);
   if (cookUid) query = query.where('ownerUid', '==', cookUid);
   if (cuisine) query = query.where('cuisine', '==', cuisine);
-  if (search) query = query.where('searchTokens', 'array-contains', search.token);
+  if (search?.token) query = query.where('searchTokens', 'array-contains', search.token);
   const { fields, direction } = LIST_SORTS[sort];
   for (const field of fields) query = query.orderBy(field, direction);
   // The document id breaks ties, so each recipe has one place in the order and
@@ -66,7 +66,7 @@ export async function listRecipes({ filters, sort, limit, after }: ListRequest):
   for (;;) {
     const batch = await start.limit(batchSize).get();
     for (const doc of batch.docs) {
-      if (matchesTitleSearch(filters.search, doc.data().title)) {
+      if (matchesListSearch(filters.search, doc.data())) {
         if (recipes.length === limit) return { recipes, resumeAfter: covered };
         recipes.push(doc);
       }

@@ -3,7 +3,7 @@
 // immutable fields are enforced here.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { NEW_RECIPE_COUNTERS, type RecipeInput, type RecipePatch } from '@recipe-book/schema/recipe';
-import { searchTokens } from '@recipe-book/schema/search';
+import { searchFields } from '@recipe-book/schema/recipe-foods';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { db } from '../firebase';
 import { forbidden } from '../http/errors';
@@ -30,14 +30,14 @@ export async function topLikedRecipes(limit: number) {
 
 /**
  * A new recipe owned by the caller; counters start at 0, timestamps are server
- * time. It carries its search tokens at once, so it is found as soon as it is
- * created (the trigger only fills them in for browsers' writes).
+ * time. It carries its search tokens and foods at once, so it is found as soon
+ * as it is created (the trigger only fills them in for browsers' writes).
  */
 export async function createRecipe(input: RecipeInput, owner: AuthUser): Promise<string> {
   const ref = rawRecipesCollection().doc();
   await ref.create({
     ...input,
-    searchTokens: searchTokens(input.title),
+    ...searchFields(input),
     ...NEW_RECIPE_COUNTERS,
     ownerUid: owner.uid,
     displayName: owner.displayName,
@@ -62,15 +62,16 @@ const removingNulls = (patch: RecipePatch) =>
   Object.fromEntries(Object.entries(patch).map(([field, value]) => [field, value ?? FieldValue.delete()]));
 
 /**
- * An owner's content edit; a new title brings its new search tokens. Counters,
- * owner and createdAt are never part of it.
+ * An owner's content edit; a new title or new ingredient lines bring their new
+ * search tokens and foods. Counters, owner and createdAt are never part of it.
  */
 export async function updateRecipe(id: string, patch: RecipePatch, caller: AuthUser): Promise<void> {
   await db.runTransaction(async (transaction) => {
-    await ownedRecipe(transaction, id, caller);
+    const stored = await ownedRecipe(transaction, id, caller);
+    const searched = { title: patch.title ?? stored.title, ingredients: patch.ingredients ?? stored.ingredients };
     transaction.update(rawRecipeRef(id), {
       ...removingNulls(patch),
-      ...(patch.title !== undefined ? { searchTokens: searchTokens(patch.title) } : {}),
+      ...(patch.title !== undefined || patch.ingredients !== undefined ? searchFields(searched) : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
   });

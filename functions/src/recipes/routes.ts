@@ -2,6 +2,7 @@
 // the description the OpenAPI document is generated from. Handlers check the
 // caller, parse the input and call the repository; errors are thrown as HttpError.
 import { JSON_LD_MEDIA_TYPE } from '@recipe-book/schema/recipe-json-ld';
+import { ensureCookProfile } from '../cooks/ensure-profile';
 import { requireAuthor, requireUser } from '../http/auth';
 import { readJsonBody } from '../http/body';
 import { PRIVATE_CACHE_CONTROL } from '../http/cache';
@@ -40,7 +41,7 @@ import {
   type UpdateResult,
 } from './response-schemas';
 import { toRecipeResponse, toRecipeView } from './serializer';
-import { titleSearch } from './title-search';
+import { listSearch } from './list-search';
 import { viewerUid } from './readable-recipe';
 
 /** `?user=` must be the caller's own e-mail; the list is then queried by uid, never by e-mail. */
@@ -55,9 +56,16 @@ async function ownerFilter(request: ApiRequest, email: string | undefined): Prom
 async function listRoute(context: RouteContext) {
   const options = parseListQuery(context.query);
   const ownerUid = await ownerFilter(context.request, options.user);
-  const scope: CursorScope = { sort: options.sort, cuisine: options.cuisine, q: options.q, ownerUid };
+  const scope: CursorScope = {
+    sort: options.sort,
+    cuisine: options.cuisine,
+    q: options.q,
+    ownerUid,
+    with: options.with,
+    without: options.without,
+  };
   const page = await listRecipes({
-    filters: { ownerUid, cuisine: options.cuisine, search: titleSearch(options.q) },
+    filters: { ownerUid, cuisine: options.cuisine, search: listSearch(options.q, options.with, options.without) },
     sort: options.sort,
     limit: options.limit,
     after: options.cursor === undefined ? undefined : decodeCursor(scope, options.cursor),
@@ -102,6 +110,9 @@ async function createRoute({ request, countWrite }: RouteContext) {
   const input = parseOrThrow(recipeCreateRequestSchema, readJsonBody(request));
   await countWrite();
   const result: InsertResult = { acknowledged: true, insertedId: await createRecipe(input, author) };
+  // The recipe's trigger makes it too, a moment later: here, so that the
+  // "Shared by" link of a cook who only uses the API leads to a page at once.
+  await ensureCookProfile(author.uid, author.displayName);
   return json(201, result);
 }
 

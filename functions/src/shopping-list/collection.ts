@@ -13,7 +13,12 @@ import type { StoredShoppingItem } from '@recipe-book/schema/shopping-list';
 import { HttpError } from '../http/errors';
 
 /** A stored item; a household's also names the member who added it, and the one who ticked it. */
-export type StoredItem = StoredShoppingItem<Timestamp> & { addedBy?: string; checkedBy?: string };
+export type StoredItem = StoredShoppingItem<Timestamp> & {
+  addedBy?: string;
+  addedByUid?: string;
+  checkedBy?: string;
+  checkedByUid?: string;
+};
 
 const itemConverter: FirestoreDataConverter<StoredItem> = {
   toFirestore: (item) => item,

@@ -31,16 +31,16 @@ async function createRoute({ request, countWrite }: RouteContext) {
   const { text } = parseOrThrow(shoppingItemCreateSchema, readJsonBody(request));
   const writer = await callerPlanWriter(request);
   await countWrite();
-  return json(201, await addItem(writer.root, text, writer.addedBy));
+  return json(201, await addItem(writer.root, text, writer.member));
 }
 
 // PATCH /shopping-list/:itemId — tick or untick
 async function updateRoute({ request, params, countWrite }: RouteContext) {
   await requireUser(request);
   const { checked } = parseOrThrow(shoppingItemPatchSchema, readJsonBody(request));
-  const home = await callerPlanHome(request);
+  const writer = await callerPlanWriter(request);
   await countWrite();
-  return json(200, await checkItem(home.root, params.itemId ?? '', checked));
+  return json(200, await checkItem(writer.root, params.itemId ?? '', checked, writer.member));
 }
 
 // DELETE /shopping-list/:itemId — remove an item (idempotent)

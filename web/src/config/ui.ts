@@ -22,3 +22,9 @@ export const FOOTER_YEAR = 2025;
 
 /** The id of the recipe page's reviews section: the rating under the title links to it. */
 export const REVIEWS_SECTION_ID = 'reviews';
+
+/**
+ * A visitor's public page reads its data again through the REST API at most this often while its tab
+ * is visible (and whenever the tab becomes visible again): lib/page-freshness.ts, docs/caching.md.
+ */
+export const REVALIDATE_INTERVAL_MS = 60_000;

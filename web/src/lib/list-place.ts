@@ -4,24 +4,24 @@
 // a place, so reading and writing follow the cook into and out of a household.
 import { collection, type Firestore, getDocs, limit, query, where } from 'firebase/firestore';
 import { HOUSEHOLDS, USERS } from '@recipe-book/schema/paths';
+import { addedByFields, type Signer } from '@recipe-book/schema/signer';
 import { loadFirestore } from './firebase';
+import type { ProfileUser } from './public-name';
 
 export interface ListPlace {
   /** The document the plan and the list hang from: `users/{uid}` or `households/{id}`. */
   path: string;
   /**
-   * In a household: the cook's public name, written as `addedBy` on what they
-   * add and `checkedBy` on what they tick (the rules require it there and
-   * allow it nowhere else). Undefined for the cook's own plan and list.
+   * In a household: the cook's uid and profile name, written as `addedByUid`
+   * and `addedBy` on what they add and `checkedByUid` and `checkedBy` on what
+   * they tick (the rules require their own there and allow them nowhere
+   * else). Undefined for the cook's own plan and list.
    */
-  member?: string;
+  member?: Signer;
 }
 
 /** The signed-in cook, as far as the place needs them. */
-export interface PlaceUser {
-  uid: string;
-  displayName: string | null;
-}
+export type PlaceUser = ProfileUser;
 
 /** The cook's household, if any: the one list query the rules allow on households. */
 export const householdOfQuery = (db: Firestore, uid: string) =>
@@ -29,18 +29,17 @@ export const householdOfQuery = (db: Firestore, uid: string) =>
 
 export const ownPlace = (uid: string): ListPlace => ({ path: `${USERS}/${uid}` });
 
-/** `member`: the cook's public name (loadPublicName). */
-export const householdPlace = (householdId: string, member: string): ListPlace => ({
+/**
+ * The cook as their profile names them (lib/public-name.ts). Its code is
+ * downloaded when a household needs it, not with every page.
+ */
+export const loadSigner = async (user: PlaceUser): Promise<Signer> => (await import('./public-name')).readSigner(user);
+
+/** `member`: the cook as their profile names them (loadSigner). */
+export const householdPlace = (householdId: string, member: Signer): ListPlace => ({
   path: `${HOUSEHOLDS}/${householdId}`,
   member,
 });
-
-/**
- * The cook's public name, as on their recipes. Its code (the shared schema,
- * with zod) is downloaded when a household needs it, not with every page.
- */
-export const loadPublicName = async (displayName: string | null): Promise<string> =>
-  (await import('@recipe-book/schema/display-name')).publicDisplayName(displayName);
 
 /**
  * The place once, for a write made outside the live pages (a recipe page's
@@ -49,12 +48,12 @@ export const loadPublicName = async (displayName: string | null): Promise<string
 export async function readListPlace(user: PlaceUser): Promise<ListPlace> {
   const found = await getDocs(householdOfQuery(await loadFirestore(), user.uid));
   const household = found.docs[0];
-  return household ? householdPlace(household.id, await loadPublicName(user.displayName)) : ownPlace(user.uid);
+  return household ? householdPlace(household.id, await loadSigner(user)) : ownPlace(user.uid);
 }
 
 /** The fields a write adds in a household: who added it. */
-export const addedByOf = (place: ListPlace): { addedBy?: string } =>
-  place.member === undefined ? {} : { addedBy: place.member };
+export const addedByOf = (place: ListPlace): { addedBy?: string; addedByUid?: string } =>
+  place.member === undefined ? {} : addedByFields(place.member);
 
 /**
  * A page's way to learn the place, live (`undefined` until known): the routes

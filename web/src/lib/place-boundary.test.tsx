@@ -4,7 +4,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import type { ListPlace } from './list-place';
 import { PlaceBoundary } from './place-boundary';
 
-const household: ListPlace = { path: 'households/h1', member: 'Alice Martin' };
+const household: ListPlace = { path: 'households/h1', member: { uid: 'alice', displayName: 'Alice Martin' } };
 
 function Failing({ code }: { code: string }): never {
   throw Object.assign(new Error('read failed'), { code });

@@ -5,6 +5,7 @@ import { OfflineNotice } from '@/components/layout/offline-notice';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
 import { ServerUnreachableNotice } from '@/components/layout/server-unreachable-notice';
 import { AuthChangeRefresher } from '@/features/auth/components/auth-change-refresher';
+import { MARK_PRESSES_BEFORE_HYDRATION } from '@/lib/pressed-early';
 import type { RouterContext } from '@/router-context';
 
 // Toasts and alert dialogs answer what a visitor does, never the first paint:
@@ -30,6 +31,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'apple-touch-icon', href: '/icons/icon-180.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
+    scripts: [{ children: MARK_PRESSES_BEFORE_HYDRATION }],
   }),
   shellComponent: RootDocument,
   component: Root,

@@ -10,6 +10,8 @@ export interface MealPlanEntry extends MealPlanEntryInput {
   updatedAt: Date;
   /** A household's: the public name of the member who added it. */
   addedBy?: string;
+  /** A household's: the uid of the member who added it (absent on one added before uids were stored). */
+  addedByUid?: string;
 }
 
 /** Where an entry sits: a date (null for Someday) and a meal. */

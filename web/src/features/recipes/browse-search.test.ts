@@ -57,6 +57,25 @@ describe('validateBrowseSearch', () => {
     });
   });
 
+  describe('with and without', () => {
+    it('keeps foods trimmed and lower-case, comma-separated, each once', () => {
+      expect(kept({ with: 'Chicken Thigh, garlic', without: 'NUT,nut, Shellfish' })).toEqual({
+        with: 'chicken thigh,garlic',
+        without: 'nut,shellfish',
+      });
+    });
+
+    it('drops empty names, and a list with none left', () => {
+      expect(kept({ with: ' , , ' })).toEqual({});
+      expect(kept({ without: { $ne: null } })).toEqual({});
+    });
+
+    it('keeps at most ten foods', () => {
+      const eleven = 'abcdefghijk'.split('').map((letter) => `food${letter}`);
+      expect(validateBrowseSearch({ with: eleven.join(',') }).with?.split(',')).toHaveLength(10);
+    });
+  });
+
   describe('q', () => {
     it('trims the search text and drops it when blank', () => {
       expect(kept({ q: '  pasta  ' })).toEqual({ q: 'pasta' });

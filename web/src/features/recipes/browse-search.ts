@@ -1,4 +1,5 @@
-// The All Recipes URL: filter, search, sort, view and page live in the search
+// The All Recipes URL: filter, search, foods to have and to leave out
+// (`with=chicken,garlic`, `without=nut`), sort, view and page live in the search
 // params so that a shared link opens the same page and Back/Forward work.
 // A page past the first also carries a cursor so it is read with one bounded
 // query (see schema/src/recipe-listing.ts):
@@ -36,6 +37,29 @@ function text(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
+/** Most foods kept in one `with`/`without` list (FOOD_FILTER_MAX in schema/src/food-words.ts). */
+const FOODS_MAX = 10;
+
+/**
+ * A comma-separated list of foods, each trimmed and lower-case, at most
+ * FOODS_MAX. The page's own controls write canonical foods (schema/src/foods.ts);
+ * this only tidies a hand-edited URL without loading the normaliser on every
+ * page (a search compares accents and plurals alike anyway).
+ */
+function foods(value: unknown): string | undefined {
+  const raw = text(value);
+  const names = raw === undefined ? [] : raw.split(',').map((name) => name.trim().toLowerCase());
+  const list = [...new Set(names.filter(Boolean))];
+  return list.length > 0 ? list.slice(0, FOODS_MAX).join(',') : undefined;
+}
+
+/** The foods of a `with`/`without` value as a list (empty for none). */
+export const foodsOf = (value: string | undefined): string[] => (value ? value.split(',') : []);
+
+/** The value of a `with`/`without` list, or undefined when it is empty. */
+export const foodsValue = (list: readonly string[]): string | undefined =>
+  list.length > 0 ? [...new Set(list)].slice(0, FOODS_MAX).join(',') : undefined;
+
 function pageNumber(value: unknown): number | undefined {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 1 ? n : undefined;
@@ -48,6 +72,8 @@ export function validateBrowseSearch(search: Record<string, unknown>): BrowseSea
   return {
     cuisine: oneOf(CUISINES, search.cuisine),
     q: text(search.q),
+    with: foods(search.with),
+    without: foods(search.without),
     sort: oneOf(SORTS, search.sort),
     view: search.view === 'list' ? 'list' : undefined,
     page,

@@ -11,8 +11,12 @@ export interface ShoppingListItem extends ShoppingItemInput {
   createdAt: Date;
   /** A household's: the public name of the member who added it. */
   addedBy?: string;
+  /** A household's: the uid of the member who added it (absent on one added before uids were stored). */
+  addedByUid?: string;
   /** A household's ticked item: the public name of the member who ticked it. */
   checkedBy?: string;
+  /** A household's ticked item: the uid of the member who ticked it. */
+  checkedByUid?: string;
 }
 
 /** What a line of text makes, from a recipe (`recipeId`, `recipeTitle`) or by hand (both null). */

@@ -8,9 +8,11 @@ import { type AllRecipesData, AllRecipesView } from '@/features/recipes/componen
 export const Route = createFileRoute('/_main/allRecipes')({
   validateSearch: validateBrowseSearch,
   // What is listed, not how (the view): a new filter, search, sort or page loads; a view change does not.
-  loaderDeps: ({ search: { cuisine, q, sort, page, after, before, last } }) => ({
+  loaderDeps: ({ search: { cuisine, q, with: wanted, without, sort, page, after, before, last } }) => ({
     cuisine,
     q,
+    with: wanted,
+    without,
     sort,
     page,
     after,

@@ -5,9 +5,9 @@
 // which never changes (the rules refuse any other time, then and later).
 import type { User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { IMAGE_PATTERN } from '@recipe-book/schema/constants';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { loadFirestore } from '@/lib/firebase';
+import { publicPhotoURL, readSigner } from '@/lib/public-name';
 
 export interface PublicProfileChanges {
   displayName: string | null;
@@ -26,8 +26,7 @@ export async function saveCookProfile(user: User, changes: PublicProfileChanges)
   await setDoc(ref, {
     // The same public name the recipes carry (never anything from the e-mail).
     displayName: publicDisplayName(changes.displayName),
-    // A photo the rules would refuse (not a web address) is left out rather than failing the save.
-    photoURL: changes.photoURL && IMAGE_PATTERN.test(changes.photoURL) ? changes.photoURL : '',
+    photoURL: publicPhotoURL(changes.photoURL),
     bio: changes.bio ?? (typeof storedBio === 'string' ? storedBio : ''),
     memberSince: stored.get('memberSince') ?? serverTimestamp(),
   });
@@ -35,7 +34,5 @@ export async function saveCookProfile(user: User, changes: PublicProfileChanges)
 
 /** Creates the public profile of a cook who has none yet (an account made before profiles, a Google sign-in). */
 export async function ensureCookProfile(user: User): Promise<void> {
-  const db = await loadFirestore();
-  if ((await getDoc(doc(db, cookProfilePath(user.uid)))).exists()) return;
-  await saveCookProfile(user, { displayName: user.displayName, photoURL: user.photoURL });
+  await readSigner(user);
 }

@@ -23,7 +23,8 @@ export function ForgotPasswordButton({ getEmail, sendPasswordReset }: ForgotPass
       onClick={send}
       disabled={reset.busy || !hydrated}
       data-hydrating={!hydrated || undefined}
-      className="rounded text-sm font-semibold text-orange-800 hover:underline focus-visible:outline-2 focus-visible:outline-orange-700 [&:disabled:not([data-hydrating])]:opacity-60"
+      aria-busy={!hydrated || undefined}
+      className="rounded text-sm font-semibold text-orange-800 hover:underline focus-visible:outline-2 focus-visible:outline-orange-700 [&:disabled:not([data-hydrating])]:opacity-60 [&[data-hydrating]]:cursor-progress [&[data-hydrating]]:opacity-75"
     >
       {reset.busy ? 'Sending reset link…' : 'Forgot password?'}
     </button>

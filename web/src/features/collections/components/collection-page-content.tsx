@@ -12,7 +12,7 @@ import type { CollectionPage } from '@recipe-book/schema/collection-page';
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { AuthGate } from '@/lib/auth-gate';
-import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
+import { useFollowLive } from '@/lib/page-freshness';
 import { CollectionView } from './collection-view';
 import type { FollowedRecipesSlot, RecipeCardSlot } from './recipe-card-slot';
 
@@ -60,7 +60,7 @@ function CollectionForReader(props: Omit<CollectionPageContentProps, 'followReci
 }
 
 export function CollectionPageContent({ page, url, card, followRecipes: FollowRecipes }: CollectionPageContentProps) {
-  const follow = useIdleAfterLoad();
+  const follow = useFollowLive();
   // What the follower last read, with the loader's copy it was read for (new loader data starts over).
   const [live, setLive] = useState<{ of: CollectionPage; page: CollectionPage | null }>();
   const onChange = useCallback(

@@ -7,7 +7,7 @@
 // recipes, and the section appears should one be made public while it is open.
 import type { CookCollection } from '@recipe-book/schema/cook-collections';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
+import { useFollowLive } from '@/lib/page-freshness';
 import type { LiveCookCollection } from '../api/use-live-cook-collections';
 import { CollectionCard } from './collection-card';
 
@@ -22,7 +22,7 @@ interface CookCollectionsProps {
 }
 
 export function CookCollections({ uid, displayName, collections }: CookCollectionsProps) {
-  const follow = useIdleAfterLoad();
+  const follow = useFollowLive();
   // What the follower last read, with the loader data it was read for (new loader data starts over).
   const [live, setLive] = useState<{ of: CookCollection[]; collections: LiveCookCollection[] }>();
   const onChange = useCallback(

@@ -8,8 +8,8 @@ import { SaveButton, SignedOutSave, type SaveToCollectionProps } from './save-to
 
 export default function SaveForCook(props: SaveToCollectionProps) {
   const { status, data } = useSigninCheck();
-  if (status !== 'success') return <SaveButton busy onPress={() => undefined} />;
-  if (!data.signedIn) return <SignedOutSave />;
+  if (status !== 'success') return <SaveButton recipeId={props.recipe.id} />;
+  if (!data.signedIn) return <SignedOutSave recipeId={props.recipe.id} />;
   return <CookSave {...props} uid={data.user.uid} />;
 }
 
@@ -17,7 +17,7 @@ function CookSave({ recipe, uid }: SaveToCollectionProps & { uid: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <SaveButton busy={false} onPress={() => setOpen(true)} />
+      <SaveButton recipeId={recipe.id} onPress={() => setOpen(true)} />
       {open && <CollectionPicker recipe={recipe} uid={uid} onClose={() => setOpen(false)} />}
     </>
   );

@@ -4,7 +4,7 @@
 // (a new bio, name or photo, a new total) takes over, without a reload.
 import type { CookPage } from '@recipe-book/schema/cook-profile';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
+import { useFollowLive } from '@/lib/page-freshness';
 
 // Renders nothing and reports what it reads: the page below stays the same elements throughout.
 const CookFollower = lazy(() => import('./cook-follower'));
@@ -16,7 +16,7 @@ interface FollowedCookProps {
 }
 
 export function FollowedCook({ cook, children }: FollowedCookProps) {
-  const follow = useIdleAfterLoad();
+  const follow = useFollowLive();
   // What the follower last read, with the loader copy it was read for (new loader data starts over).
   const [live, setLive] = useState<{ of: CookPage; cook: CookPage }>();
   const onChange = useCallback((next: CookPage) => setLive({ of: cook, cook: next }), [cook]);

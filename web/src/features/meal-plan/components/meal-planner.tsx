@@ -4,6 +4,7 @@
 // cached, for a kitchen without signal); changes show at once, offline too.
 import { MEALS } from '@recipe-book/schema/meal-plan-constants';
 import { addDays, localDate, mondayOf, weekDates } from '@recipe-book/schema/calendar-date';
+import { isSignedByOther, type Signer } from '@recipe-book/schema/signer';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -78,8 +79,8 @@ function LivePlanner({ uid, place, monday, today, shoppingList }: LivePlannerPro
 export interface PlannerWeekProps {
   /** The signed-in cook (the Add dialog searches their recipes too). */
   uid: string;
-  /** In a household, the cook's own name: entries name only the other members who added them. */
-  member: string | undefined;
+  /** In a household, the cook themself: entries name only the other members who added them. */
+  member: Signer | undefined;
   /** The week's Monday, and today, as `YYYY-MM-DD`. */
   monday: string;
   today: string;
@@ -130,7 +131,7 @@ export function PlannerWeek({ uid, member, monday, today, week, someday, actions
             selected={selected.has(entry.id)}
             onSelect={(on) => select(entry, on)}
             onCommand={(what) => command(entry, what)}
-            addedBy={entry.addedBy === member ? undefined : entry.addedBy}
+            addedBy={isSignedByOther(entry.addedBy, entry.addedByUid, member) ? entry.addedBy : undefined}
             useRecipe={useRecipe}
           />
         ))}

@@ -26,8 +26,8 @@ const WEEKS_OFFERED = 5;
 
 export default function PlanForCook(props: AddToMealPlanProps) {
   const { status, data } = useSigninCheck();
-  if (status !== 'success') return <PlanButton busy onPress={() => undefined} />;
-  if (!data.signedIn) return <SignedOutPlan />;
+  if (status !== 'success') return <PlanButton recipeId={props.recipe.id} />;
+  if (!data.signedIn) return <SignedOutPlan recipeId={props.recipe.id} />;
   return <CookPlan {...props} user={data.user} />;
 }
 
@@ -55,7 +55,7 @@ function CookPlan({ recipe, servings, user }: AddToMealPlanProps & { user: Place
   };
   return (
     <>
-      <PlanButton busy={busy} onPress={() => void open()} />
+      <PlanButton recipeId={recipe.id} busy={busy} onPress={() => void open()} />
       {planned && <PlanDialog recipe={recipe} servings={servings} {...planned} onClose={() => setPlanned(undefined)} />}
     </>
   );

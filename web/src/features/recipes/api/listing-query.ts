@@ -3,12 +3,13 @@
 // first page (use-new-recipes.ts). Every order ends with the document id, in
 // the last field's direction, so a cursor is an exact position.
 import { documentId, orderBy, type QueryConstraint, where } from 'firebase/firestore';
-import { type ListingFilters, listingOrder } from '@recipe-book/schema/recipe-listing';
-import { searchQuery } from '@recipe-book/schema/search';
+import { type ListingFilters, listingOrder, listingSearch } from '@recipe-book/schema/recipe-listing';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 
-export function listingConstraints({ cuisine, q, sort, cookUid }: ListingFilters): QueryConstraint[] {
-  const search = searchQuery(q);
+export function listingConstraints(filters: ListingFilters): QueryConstraint[] {
+  const { cuisine, sort, cookUid } = filters;
+  // The text's token, else the first wanted food's (search.ts); the rest is checked on the page read.
+  const search = listingSearch(filters);
   const order = listingOrder(sort);
   return [
     // Public recipes only: the rules refuse a list that could hold another cook's private one.
@@ -16,7 +17,7 @@ export function listingConstraints({ cuisine, q, sort, cookUid }: ListingFilters
     // A cook's profile lists their public recipes only.
     ...(cookUid ? [where('ownerUid', '==', cookUid)] : []),
     ...(cuisine ? [where('cuisine', '==', cuisine)] : []),
-    ...(search ? [where('searchTokens', 'array-contains', search.token)] : []),
+    ...(search?.token ? [where('searchTokens', 'array-contains', search.token)] : []),
     ...order.map(({ field, direction }) => orderBy(field, direction)),
     orderBy(documentId(), order.at(-1)?.direction ?? 'desc'),
   ];

@@ -54,11 +54,13 @@ function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
         const recipe = doc.data();
         const created: unknown = doc.get('createdAt');
         const average: unknown = doc.get('ratingAverage');
+        const foods: unknown = doc.get('foods');
         return {
           id: doc.id,
           recipe,
           createdAt: created instanceof Timestamp ? created : Timestamp.now(),
           ratingAverage: typeof average === 'number' ? average : undefined,
+          foods: Array.isArray(foods) ? foods.filter((food): food is string => typeof food === 'string') : undefined,
         };
       });
     },

@@ -10,8 +10,8 @@
 import { limit, query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
-import type { ListingFilters } from '@recipe-book/schema/recipe-listing';
-import { matchesSearch } from '@recipe-book/schema/search';
+import { type ListingFilters, listingSearch } from '@recipe-book/schema/recipe-listing';
+import { matchesRecipeSearch } from '@recipe-book/schema/search';
 import { listingConstraints } from './listing-query';
 import { recipesCollection } from './recipe-refs';
 
@@ -21,7 +21,13 @@ export function useNewRecipes(filters: ListingFilters, shownIds: readonly string
   // Only the server knows what is new: this device's cache may hold an older page.
   if (status !== 'success' || snapshot.metadata.fromCache) return 0;
   const shown = new Set(shownIds);
-  const inList = snapshot.docs.filter((doc) => filters.q === undefined || matchesSearch(doc.data().title, filters.q));
+  // What the token query cannot tell (a third word, foods to have or leave out) is checked as the page is.
+  const search = listingSearch(filters);
+  const inList = snapshot.docs.filter(
+    (doc) =>
+      !search?.needsCheck ||
+      matchesRecipeSearch({ title: doc.data().title, foods: doc.get('foods') as string[] | undefined }, search),
+  );
   const lastShown = inList.findLastIndex((doc) => shown.has(doc.id));
   return inList.slice(0, Math.max(0, lastShown)).filter((doc) => !shown.has(doc.id)).length;
 }

@@ -5,6 +5,7 @@
 // with reactfire), and a signed-in cook's toggle follows their own document.
 import { lazy, type ReactNode } from 'react';
 import { AuthGate } from '@/lib/auth-gate';
+import { EarlyPressForm } from '@/lib/early-press-form';
 import { useSignInFirst } from '@/lib/use-sign-in-first';
 import type { CounterToggle } from './use-counter-toggle';
 
@@ -21,12 +22,17 @@ export interface CounterToggleHostProps {
 
 const CookToggle = lazy(() => import('./cook-toggle'));
 
+/** Which toggle a press is for (toggle-button.tsx applies it). */
+export const toggleKey = (kind: CounterToggleKind, recipeId: string) => `${kind}:${recipeId}`;
+
 export function CounterToggleHost(props: CounterToggleHostProps) {
   // No boundary here: the cook's toggle catches its own failed reads (cook-toggle.tsx).
   return (
-    <AuthGate visitor={<SignedOutToggle {...props} />} waiting={<WaitingToggle {...props} />}>
-      <CookToggle {...props} />
-    </AuthGate>
+    <EarlyPressForm pressKey={toggleKey(props.kind, props.recipeId)}>
+      <AuthGate visitor={<SignedOutToggle {...props} />} waiting={<WaitingToggle {...props} />}>
+        <CookToggle {...props} />
+      </AuthGate>
+    </EarlyPressForm>
   );
 }
 
@@ -36,7 +42,7 @@ export function SignedOutToggle({ count = 0, children }: CounterToggleHostProps)
   return children({ on: false, count, busy: false, ready: true, toggle: signInFirst });
 }
 
-/** Until it is known who is signed in (and what they chose): busy, and disabled. */
+/** Until it is known who is signed in (and what they chose): busy, and a press waits (lib/early-presses.ts). */
 export function WaitingToggle({ count = 0, children }: CounterToggleHostProps) {
   return children({ on: false, count, busy: true, ready: false, toggle: () => undefined });
 }

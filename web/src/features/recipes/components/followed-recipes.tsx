@@ -5,7 +5,7 @@
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { ListingFilters } from '@recipe-book/schema/recipe-listing';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
+import { useFollowLive } from '@/lib/page-freshness';
 import type { FollowedReading } from './listed-recipes-follower';
 
 const ListedRecipesFollower = lazy(() => import('./listed-recipes-follower'));
@@ -25,7 +25,7 @@ interface FollowedRecipesProps {
 }
 
 export function FollowedRecipes({ recipes, firstPageOf, each = false, children }: FollowedRecipesProps) {
-  const follow = useIdleAfterLoad() && recipes.length > 0;
+  const follow = useFollowLive() && recipes.length > 0;
   // What the follower last read, with the list it was read for (new loader data starts over).
   const [live, setLive] = useState<{ of: ListedRecipe[]; reading: FollowedReading }>();
   const onChange = useCallback(

@@ -1,6 +1,6 @@
 // Like toggle with its count: red and filled when the signed-in user likes the
 // recipe; pressing again unlikes. Signed-out visitors are sent to log in.
-import { CounterToggleHost } from './counter-toggle-host';
+import { CounterToggleHost, toggleKey } from './counter-toggle-host';
 import { HeartIcon } from './icons';
 import { ToggleButton } from './toggle-button';
 
@@ -25,6 +25,7 @@ export function LikeButton({ recipeId, title, likeCount, size = 'small' }: LikeB
           // The name stays "Like …" whatever the state: aria-pressed says whether it is on.
           // On the detail page the visible word is the name (the title is the page heading).
           label={large ? undefined : `Like ${title}, ${like.count} ${like.count === 1 ? 'like' : 'likes'}`}
+          pressKey={toggleKey('like', recipeId)}
           testId="like-button"
         >
           <HeartIcon filled={like.on} />

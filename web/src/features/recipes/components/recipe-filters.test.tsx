@@ -34,5 +34,25 @@ it('asks for a cuisine and a sort as they are chosen, and for every cuisine agai
   expect(onFilter).toHaveBeenLastCalledWith({ sort: '-prepTime' });
   await userEvent.selectOptions(screen.getByLabelText('Cuisine'), 'All Cuisines');
   expect(onFilter).toHaveBeenLastCalledWith({ cuisine: undefined });
-  expect(screen.getByLabelText('Search by title')).toHaveValue('soup');
+  expect(screen.getByLabelText('Search by title or ingredient')).toHaveValue('soup');
+});
+
+it('reads "chicken, without nuts" from the search box as the text and a food to leave out', async () => {
+  const onFilter = await renderFilters({ without: 'shellfish' }, []);
+  await userEvent.type(screen.getByLabelText('Search by title or ingredient'), 'chicken, without nuts{Enter}');
+  expect(onFilter).toHaveBeenLastCalledWith({ q: 'chicken', without: 'shellfish,nut' });
+});
+
+it('adds a food to leave out with Enter, and removes a food filter by its chip', async () => {
+  const onFilter = await renderFilters({ with: 'chicken', without: 'nut' }, []);
+  const foodFilters = screen.getByRole('list', { name: 'Food filters' });
+  expect(
+    within(foodFilters)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['With chicken×', 'Without nut×']);
+  await userEvent.type(screen.getByLabelText('Leave out'), 'Shellfish{Enter}');
+  expect(onFilter).toHaveBeenLastCalledWith({ without: 'nut,shellfish' });
+  await userEvent.click(screen.getByRole('button', { name: 'Remove: with chicken' }));
+  expect(onFilter).toHaveBeenLastCalledWith({ with: undefined });
 });

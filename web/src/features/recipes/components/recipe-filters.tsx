@@ -1,17 +1,26 @@
-// Cuisine, title search, sort (newest, prep time, top rated) and the
-// grid/list toggle. The URL is
+// Cuisine, search by title or food, the foods to have and to leave out, sort
+// (newest, prep time, top rated) and the grid/list toggle. The URL is
 // the state: every control shows what the URL says and changes it through
 // the callbacks. Typing updates the URL after a short pause, not per key;
-// Search (or Enter in the box) applies the text at once.
+// Search (or Enter in the box) applies the text at once. The search box reads
+// "chicken, without nuts" as the text and a food to leave out; while typing,
+// it and the Leave out box suggest known foods (one wrong letter forgiven), and
+// picking one adds it to the foods to have, or to leave out.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
+import type { FoodSuggestion } from '@recipe-book/schema/food-vocabulary';
+import { normalFood, readSearchText } from '@recipe-book/schema/foods';
 import { Button } from '@/components/ui/button';
-import { type BrowseSearch, type ListingSort, type RecipeView, SORTS } from '../browse-search';
+import { useFoodSuggestions } from '../api/use-food-suggestions';
+import { type BrowseSearch, foodsOf, foodsValue, type ListingSort, type RecipeView, SORTS } from '../browse-search';
+
+/** What a filter control may change. */
+export type FilterChange = Partial<Pick<BrowseSearch, 'cuisine' | 'q' | 'with' | 'without' | 'sort'>>;
 
 interface RecipeFiltersProps {
   search: BrowseSearch;
   /** A filter, search or sort change (the page number stays, the cursor goes). */
-  onFilter: (change: Pick<BrowseSearch, 'cuisine' | 'q' | 'sort'>) => void;
+  onFilter: (change: FilterChange) => void;
   onView: (view: RecipeView) => void;
   /** The cuisines that have recipes (loader data). */
   cuisines: readonly Cuisine[];
@@ -40,11 +49,25 @@ export function RecipeFilters({ search, onFilter, onView, cuisines }: RecipeFilt
   const options = CUISINES.filter((c) => cuisines.includes(c) || c === search.cuisine);
   // The fields carry the URL's names, so before hydration the browser's own GET
   // to this page asks the server for the same search.
+  const wanted = foodsOf(search.with);
+  const unwanted = foodsOf(search.without);
+  // "chicken, without nuts": the text, and the foods named after "with"/"without" join the lists.
+  const searchFor = (typed: string): FilterChange => {
+    const read = readSearchText(typed);
+    return {
+      q: read.q || undefined,
+      ...(read.with.length > 0 ? { with: foodsValue([...wanted, ...read.with]) } : {}),
+      ...(read.without.length > 0 ? { without: foodsValue([...unwanted, ...read.without]) } : {}),
+    };
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = new FormData(event.currentTarget).get('q');
-    onFilter({ q: typeof q === 'string' && q.trim() !== '' ? q.trim() : undefined });
+    onFilter(searchFor(typeof q === 'string' ? q : ''));
   };
+  // A suggestion picked in the search box: the food joins those to have, the word typed for it goes.
+  const pickWanted = (food: string, typed: string) =>
+    onFilter({ q: withoutLastWord(typed) || undefined, with: foodsValue([...wanted, food]) });
 
   return (
     <form
@@ -53,7 +76,7 @@ export function RecipeFilters({ search, onFilter, onView, cuisines }: RecipeFilt
       onSubmit={submit}
       className="mb-8 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
     >
-      <SearchBox id={`${id}-q`} value={search.q ?? ''} onSearch={(q) => onFilter({ q: q || undefined })} />
+      <SearchBox id={`${id}-q`} value={search.q ?? ''} onSearch={(q) => onFilter(searchFor(q))} onPick={pickWanted} />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-cuisine`} className="text-sm font-semibold text-stone-800">
           Cuisine
@@ -97,11 +120,135 @@ export function RecipeFilters({ search, onFilter, onView, cuisines }: RecipeFilt
         </select>
       </div>
       <ViewToggle view={search.view ?? 'grid'} onView={onView} />
+      <FoodFilters
+        id={`${id}-without`}
+        wanted={wanted}
+        unwanted={unwanted}
+        onWanted={(list) => onFilter({ with: foodsValue(list) })}
+        onUnwanted={(list) => onFilter({ without: foodsValue(list) })}
+      />
     </form>
   );
 }
 
-function SearchBox({ id, value, onSearch }: { id: string; value: string; onSearch: (q: string) => void }) {
+/** The text without its last word (the one a picked suggestion stands for). */
+function withoutLastWord(text: string): string {
+  return text
+    .trim()
+    .replace(/\s*\S+$/u, '')
+    .trim();
+}
+
+/** Known foods for the text typed, as buttons: picking one hands the food on. */
+function Suggestions({ text, label, onPick }: { text: string; label: string; onPick: (food: string) => void }) {
+  const foods: FoodSuggestion[] = useFoodSuggestions(text);
+  if (text.trim() === '' || foods.length === 0) return null;
+  return (
+    <ul aria-label={label} className="mt-1 flex flex-wrap gap-2">
+      {foods.map((food) => (
+        <li key={food.name}>
+          <button
+            type="button"
+            onClick={() => onPick(food.name)}
+            className="rounded-full border border-orange-300 bg-orange-50 px-3 py-1 text-sm text-stone-900 hover:bg-orange-100 focus-visible:outline-2 focus-visible:outline-orange-700"
+          >
+            {food.name}
+            <span className="sr-only"> ({food.recipeCount} recipes)</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The foods to have and to leave out, each removable, and the box that adds a food to leave out. */
+function FoodFilters({
+  id,
+  wanted,
+  unwanted,
+  onWanted,
+  onUnwanted,
+}: {
+  id: string;
+  wanted: string[];
+  unwanted: string[];
+  onWanted: (list: string[]) => void;
+  onUnwanted: (list: string[]) => void;
+}) {
+  const [text, setText] = useState('');
+  const leaveOut = (food: string | undefined) => {
+    setText('');
+    if (food) onUnwanted([...unwanted, food]);
+  };
+  return (
+    <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-4">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        Leave out
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter adds the food typed, without submitting the search.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          leaveOut(normalFood(text));
+        }}
+        placeholder="e.g. nuts, shellfish"
+        autoComplete="off"
+        maxLength={60}
+        className={`${CONTROL} min-w-0 lg:max-w-sm`}
+      />
+      <Suggestions text={text} label="Foods to leave out" onPick={leaveOut} />
+      {(wanted.length > 0 || unwanted.length > 0) && (
+        <ul aria-label="Food filters" className="flex flex-wrap gap-2">
+          {wanted.map((food) => (
+            <FoodChip
+              key={`with-${food}`}
+              label={`With ${food}`}
+              onRemove={() => onWanted(wanted.filter((f) => f !== food))}
+            />
+          ))}
+          {unwanted.map((food) => (
+            <FoodChip
+              key={`without-${food}`}
+              label={`Without ${food}`}
+              onRemove={() => onUnwanted(unwanted.filter((f) => f !== food))}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FoodChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <li className="flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm text-stone-900">
+      {label}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove: ${label.toLowerCase()}`}
+        className="rounded-full px-2 text-stone-700 hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-orange-700"
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+interface SearchBoxProps {
+  id: string;
+  value: string;
+  onSearch: (q: string) => void;
+  /** A suggested food picked for the text typed. */
+  onPick: (food: string, typed: string) => void;
+}
+
+function SearchBox({ id, value, onSearch, onPick }: SearchBoxProps) {
   const [text, setText] = useState(value);
   // The URL changed under us (Back, a link, a cleared filter): show what it says.
   const [shown, setShown] = useState(value);
@@ -111,7 +258,8 @@ function SearchBox({ id, value, onSearch }: { id: string; value: string; onSearc
   }
 
   useEffect(() => {
-    if (text.trim() === value) return undefined;
+    // "chicken, without n…" is still being typed: a list is applied by Search or Enter only.
+    if (text.trim() === value || text.includes(',')) return undefined;
     const timer = setTimeout(() => onSearch(text.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
@@ -119,7 +267,7 @@ function SearchBox({ id, value, onSearch }: { id: string; value: string; onSearc
   return (
     <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        Search by title
+        Search by title or ingredient
       </label>
       <div className="flex gap-2">
         <input
@@ -128,7 +276,7 @@ function SearchBox({ id, value, onSearch }: { id: string; value: string; onSearc
           name="q"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="e.g. spag, choc cake"
+          placeholder="e.g. spag, lentils, chicken without nuts"
           autoComplete="off"
           maxLength={120}
           className={`${CONTROL} min-w-0`}
@@ -137,6 +285,7 @@ function SearchBox({ id, value, onSearch }: { id: string; value: string; onSearc
           Search
         </Button>
       </div>
+      <Suggestions text={text} label="Suggested foods" onPick={(food) => onPick(food, text)} />
     </div>
   );
 }

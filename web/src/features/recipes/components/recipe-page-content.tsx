@@ -1,13 +1,16 @@
 // The recipe page's content, from the recipe the route's loader read. On the
 // server and in the browser's first render it is exactly that copy (so the
-// browser hydrates the server's HTML as it is). Once hydrated, the page
-// follows the recipe live from Firestore, for visitors and cooks alike
-// (edits, likes, ratings by others), and says so when its cook deletes it. What
+// browser hydrates the server's HTML as it is). Once loaded, a signed-in
+// cook's page follows the recipe live from Firestore, and a visitor's reads it
+// again through the REST API when its tab is shown again and every minute
+// while it is (lib/page-freshness.ts): edits, likes and ratings by others
+// show, and the page says so when its cook deletes the recipe. What
 // the route shows below the recipe (its reviews) gets the same recipe. The
 // servings come from the page's URL; none there means as written.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
+import { useFollowLive, useRevalidate, useRevalidateWhileVisible } from '@/lib/page-freshness';
+import { readPublicRecipe } from '../api/read-public-recipe';
 import { RecipeDetail } from './recipe-detail';
 import { servingsInUrl } from '../servings';
 
@@ -32,7 +35,7 @@ interface RecipePageContentProps {
 }
 
 export function RecipePageContent({ recipe, url, servings, onServingsChange, children }: RecipePageContentProps) {
-  const follow = useIdleAfterLoad();
+  const follow = useFollowLive();
   // What the follower last read, with the id it was read for (a new page starts from its own loader data).
   const [live, setLive] = useState<{ id: string; recipe: Recipe | null }>();
   const { id } = recipe;
@@ -40,6 +43,10 @@ export function RecipePageContent({ recipe, url, servings, onServingsChange, chi
     (next: Recipe | null) => setLive((last) => (last?.id === id && last.recipe === next ? last : { id, recipe: next })),
     [id],
   );
+  const revalidate = useCallback(() => {
+    void readPublicRecipe(recipe).then((next) => next !== undefined && onChange(next));
+  }, [recipe, onChange]);
+  useRevalidateWhileVisible(useRevalidate(), revalidate);
   const shown = live?.id === id ? live.recipe : recipe;
   const written = shown?.servings;
   const onServings = useCallback(

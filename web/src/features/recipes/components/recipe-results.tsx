@@ -8,7 +8,8 @@ import { Link } from '@tanstack/react-router';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
 import type { RecipesPage } from '@recipe-book/schema/recipe-listing';
 import { buttonClass } from '@/components/ui/button';
-import type { BrowseSearch } from '../browse-search';
+import { useFoodSuggestions } from '../api/use-food-suggestions';
+import { type BrowseSearch, foodsOf, foodsValue, withoutCursor } from '../browse-search';
 import { FollowedRecipes } from './followed-recipes';
 import { NewRecipesNotice } from './new-recipes-notice';
 import { Pagination } from './pagination';
@@ -74,14 +75,39 @@ function emptyText(filtered: boolean, topRated: boolean): { title: string; hint:
     : { title: 'No recipes yet.', hint: 'Be the first to share one!' };
 }
 
+/** The last word searched for: the one a near miss ("tomatoe") most likely is. */
+const lastWord = (q: string | undefined) => q?.trim().split(/\s+/).at(-1) ?? '';
+
+/** A search that found nothing offers the known food nearest to its last word, as a food to have. */
+function NearestFood({ search }: { search: BrowseSearch }) {
+  const typed = lastWord(search.q);
+  const [nearest] = useFoodSuggestions(typed);
+  const wanted = foodsOf(search.with);
+  if (!nearest || wanted.includes(nearest.name)) return null;
+  const q = search.q?.trim().replace(/\s*\S+$/u, '') || undefined;
+  return (
+    <p className="mt-3 text-stone-800">
+      Nearest food:{' '}
+      <Link
+        to="/allRecipes"
+        search={{ ...withoutCursor(search), page: undefined, q, with: foodsValue([...wanted, nearest.name]) }}
+        className="font-semibold text-orange-800 underline"
+      >
+        {nearest.name}
+      </Link>
+    </p>
+  );
+}
+
 function NoResults({ search }: { search: BrowseSearch }) {
-  const filtered = Boolean(search.q || search.cuisine);
+  const filtered = Boolean(search.q || search.cuisine || search.with || search.without);
   const topRated = search.sort === '-rating';
   const { title, hint } = emptyText(filtered, topRated);
   return (
     <div role="status" className="rounded-xl border border-stone-200 bg-white p-8 text-center">
       <p className="text-lg font-semibold text-stone-900">{title}</p>
       <p className="mt-1 text-stone-700">{hint}</p>
+      {search.q && <NearestFood search={search} />}
       {(filtered || topRated) && (
         <Link to="/allRecipes" search={{ view: search.view }} className={buttonClass('secondary', 'mt-4')}>
           {filtered ? 'Clear filters' : 'Show all recipes'}

@@ -1,5 +1,13 @@
 // How many the ingredients are for: −, the number, + and quick ½×, 1×, 2×.
 // The page keeps the choice in its URL; this control only reports it.
+//
+// Each button submits the servings it stands for to a form whose action is a
+// function, so a press counts from the moment the server's HTML shows: React's
+// inline script keeps a submit made before hydration and replays it once the
+// form has hydrated. The value is the number the press chose, not a step, so a
+// press replayed is never applied twice. The form holds no field of its own
+// (the buttons name it): React resets a form after its action, which would
+// empty the <output>.
 import { RECIPE_LIMITS } from '@recipe-book/schema/constants';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,9 +25,12 @@ interface ServingsControlProps {
 }
 
 const stepClass = 'size-11 px-0 text-xl';
+const FIELD = 'servings';
 
 export function ServingsControl({ servings, written, onChange, onIntent }: ServingsControlProps) {
   const id = useId();
+  const choose = (form: FormData) => onChange(clampServings(Number(form.get(FIELD))));
+  const submits = { type: 'submit', replayed: true, form: `${id}-form`, name: FIELD } as const;
   return (
     <div
       role="group"
@@ -38,7 +49,8 @@ export function ServingsControl({ servings, written, onChange, onIntent }: Servi
             className={stepClass}
             aria-label="Fewer servings"
             disabled={servings <= RECIPE_LIMITS.servings.min}
-            onClick={() => onChange(clampServings(servings - 1))}
+            {...submits}
+            value={servings - 1}
           >
             −
           </Button>
@@ -54,7 +66,8 @@ export function ServingsControl({ servings, written, onChange, onIntent }: Servi
             className={stepClass}
             aria-label="More servings"
             disabled={servings >= RECIPE_LIMITS.servings.max}
-            onClick={() => onChange(clampServings(servings + 1))}
+            {...submits}
+            value={servings + 1}
           >
             +
           </Button>
@@ -67,7 +80,8 @@ export function ServingsControl({ servings, written, onChange, onIntent }: Servi
               className="min-h-11 px-3"
               aria-pressed={choice.servings === servings}
               aria-label={`${choice.label}: ${countText(choice.servings, 'serving', 'servings')}`}
-              onClick={() => onChange(choice.servings)}
+              {...submits}
+              value={choice.servings}
             >
               {choice.label}
             </Button>
@@ -79,6 +93,7 @@ export function ServingsControl({ servings, written, onChange, onIntent }: Servi
           ? `As written, for ${countText(written, 'serving', 'servings')}.`
           : `Scaled from ${countText(written, 'serving', 'servings')}: check the amounts as you cook.`}
       </p>
+      <form id={`${id}-form`} action={choose} hidden />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Wishlist toggle: saves the recipe to (or removes it from) the signed-in
 // user's private wishlist. Signed-out visitors are sent to log in.
-import { CounterToggleHost } from './counter-toggle-host';
+import { CounterToggleHost, toggleKey } from './counter-toggle-host';
 import { BookmarkIcon } from './icons';
 import { ToggleButton } from './toggle-button';
 
@@ -14,6 +14,7 @@ export function WishlistButton({ recipeId, title }: { recipeId: string; title: s
           offClass="border-stone-300 bg-white text-stone-800 hover:bg-orange-50 hover:text-orange-800"
           sizeClass="p-1.5"
           label={saved.on ? `Remove ${title} from wishlist` : `Save ${title} to wishlist`}
+          pressKey={toggleKey('wishlist', recipeId)}
           testId="wishlist-button"
         >
           <BookmarkIcon filled={saved.on} />

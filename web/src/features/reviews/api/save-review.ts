@@ -3,21 +3,21 @@
 // review counts +1, adds its stars and one to its star key; an edit moves the
 // sum by the difference and one review from the old star key to the new). The
 // recipe is not read: increments (schema/src/rating.ts, ratingMove). An edit
-// keeps `createdAt`; both set `updatedAt` to server time.
+// keeps `createdAt`; both set `updatedAt` to server time. The review is
+// signed with the reviewer's profile name (lib/public-name.ts), the one the
+// rules accept.
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { recipePath } from '@recipe-book/schema/paths';
 import { ratingMove } from '@recipe-book/schema/rating';
 import type { ReviewInput } from '@recipe-book/schema/review';
 import { ensureOnline } from '@/lib/ensure-online';
 import { loadFirestore } from '@/lib/firebase';
+import type { ProfileUser } from '@/lib/public-name';
 import { ratingIncrements } from './rating-increments';
 import { reviewDoc } from './review-refs';
 
-export interface Reviewer {
-  uid: string;
-  /** The public name shown with the review (schema/src/display-name.ts made it: never an e-mail). */
-  displayName: string;
-}
+/** The account; its name makes the profile of a cook who has none yet. */
+export type Reviewer = ProfileUser;
 
 /** `previousRating`: the stars of the review being edited, as stored; undefined for a new review. */
 export async function saveReview(
@@ -27,9 +27,12 @@ export async function saveReview(
   previousRating: number | undefined,
 ): Promise<void> {
   ensureOnline();
-  const db = await loadFirestore();
+  const [db, signer] = await Promise.all([
+    loadFirestore(),
+    import('@/lib/public-name').then(({ readSigner }) => readSigner(reviewer)),
+  ]);
   const review = reviewDoc(db, recipeId, reviewer.uid).withConverter(null);
-  const content = { rating: input.rating, text: input.text, displayName: reviewer.displayName };
+  const content = { rating: input.rating, text: input.text, displayName: signer.displayName };
   const batch = writeBatch(db);
   if (previousRating === undefined) {
     batch.set(review, { ...content, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });

@@ -9,7 +9,7 @@ import type { Recipe } from '@recipe-book/schema/recipe';
 import type { Review, ReviewsPage } from '@recipe-book/schema/review-listing';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
-import { useIdleAfterLoad } from '@/lib/use-idle-after-load';
+import { useFollowLive } from '@/lib/page-freshness';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
 import { ReviewWriterHost } from './review-writer-host';
@@ -33,7 +33,7 @@ export function RecipeReviews({ recipe, reviews }: RecipeReviewsProps) {
     sum: recipe.ratingSum,
     stars: recipe.starCounts,
   });
-  const follow = useIdleAfterLoad();
+  const follow = useFollowLive();
   // The live newest page, with the loader data it follows (new loader data starts over).
   const [live, setLive] = useState<{ of: ReviewsPage; reviews: Review[] }>();
   const onLive = useCallback(

@@ -25,8 +25,8 @@ function AddedMessage({ count }: { count: number }) {
 
 export default function AddForCook(props: AddToShoppingListProps) {
   const { status, data } = useSigninCheck();
-  if (status !== 'success') return <AddButton busy onPress={() => undefined} />;
-  if (!data.signedIn) return <SignedOutAdd />;
+  if (status !== 'success') return <AddButton recipeId={props.recipe.id} />;
+  if (!data.signedIn) return <SignedOutAdd recipeId={props.recipe.id} />;
   return <CookAdd {...props} user={data.user} />;
 }
 
@@ -46,5 +46,5 @@ function CookAdd({ recipe, servings, user }: AddToShoppingListProps & { user: Pl
       setBusy(false);
     }
   };
-  return <AddButton busy={busy} onPress={() => void add()} />;
+  return <AddButton recipeId={recipe.id} busy={busy} onPress={() => void add()} />;
 }

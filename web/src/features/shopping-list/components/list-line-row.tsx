@@ -1,12 +1,16 @@
 // One line of the list: a real checkbox whose label is the whole row (a large
 // target for a thumb in a shop), and a button that takes the line off.
+import { isSignedByOther, type Signer } from '@recipe-book/schema/signer';
 import { CloseIcon } from '@/components/ui/close-icon';
 import type { ListLine } from '../list-sections';
 import type { ListActions } from './use-list-actions';
 
 /** The other members named by `field` on the line's items ("Alice, Bob"), or '' when none. */
-function othersIn(line: ListLine, field: 'addedBy' | 'checkedBy', member: string | undefined): string {
-  const names = line.items.flatMap((item) => (item[field] && item[field] !== member ? [item[field]] : []));
+function othersIn(line: ListLine, field: 'addedBy' | 'checkedBy', member: Signer | undefined): string {
+  const names = line.items.flatMap((item) => {
+    const name = item[field];
+    return isSignedByOther(name, item[`${field}Uid`], member) ? [name] : [];
+  });
   return [...new Set(names)].join(', ');
 }
 

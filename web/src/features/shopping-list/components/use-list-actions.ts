@@ -1,6 +1,7 @@
 // What a press on the list does. None of it waits for the server: the live
 // list shows a tick or a removal from the local cache at once (offline too),
 // and a refusal that comes back later is told in a toast.
+import type { Signer } from '@recipe-book/schema/signer';
 import { showAlert } from '@/components/ui/alert-store';
 import { notify } from '@/components/ui/toast';
 import { describeError } from '@/lib/describe-error';
@@ -19,8 +20,8 @@ export interface ListActions {
   removeLine: (line: ListLine) => void;
   /** Asks first: many items go at once. */
   removeMany: (items: readonly ShoppingListItem[], what: string) => Promise<void>;
-  /** In a household, the cook's own name: the rows name only the other members. */
-  member: string | undefined;
+  /** In a household, the cook themself: the rows name only the other members. */
+  member: Signer | undefined;
 }
 
 export function useListActions(place: ListPlace, ticks: Pick<ShownTicks, 'press' | 'forget'>): ListActions {
