@@ -1,12 +1,13 @@
 // Firestore goes away while the app is in use, and comes back: the run's own
 // build on the shared emulators, in a browser whose requests to Firestore fail
 // as they do when the server is gone (Playwright refuses the connections). A
-// visitor who changes a filter is told the server cannot be reached, what a
-// user typed stays, and both recover by themselves once Firestore answers
+// signed-in cook who changes a filter (read in their browser; a visitor's is
+// a page load the server answers) is told the server cannot be reached, what
+// a user typed stays, and both recover by themselves once Firestore answers
 // again. The API's side of the same fault is functions/test/firestore-unavailable.test.ts.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from './support/accounts';
+import { createAccount, logInThroughForm, type TestAccount } from './support/accounts';
 import {
   browserSession,
   cutOffFirestore,
@@ -30,14 +31,14 @@ describe('the app while Firestore cannot be reached, and after', () => {
   });
 
   it('says it cannot reach the server, keeps what was typed, and recovers by itself', async () => {
-    // The phone browses (and so reads Firestore in the browser); the desktop one has the login form filled.
+    // The phone's cook browses (and so reads Firestore in the browser); the desktop one has the login form filled.
     const phoneContext = await newContext(session.browser, PHONE);
     const phone: Page = await phoneContext.newPage();
     const phoneErrors = trackPageErrors(phone);
     const desktop = session.page;
     await desktop.setViewportSize(DESKTOP);
     try {
-      await phone.goto('/allRecipes');
+      await logInThroughForm(phone, account, '/login?redirect=%2FallRecipes');
       await hydrated(phone);
       await phone.getByRole('heading', { level: 1, name: 'All Recipes' }).waitFor();
       await desktop.goto('/allRecipes');

@@ -1,6 +1,6 @@
 // The vocabulary of known foods: one document per canonical food (foods.ts)
-// with how many public recipes use it, read by the search box's suggestions
-// and GET /foods.
+// with how many public recipes use it, read by GET /foods (the search box's
+// suggestions).
 //
 //   foods/{food}               { name, recipeCount, staple, prefixes, variants }
 //   countedFoods/{recipeId}    { foods }: the foods a public recipe is counted
@@ -133,13 +133,12 @@ export function foodCountMoves(before: readonly string[], after: readonly string
   return moves;
 }
 
-/** One of the two lookups, as each SDK turns it into a query on `foods` (public ones, most used first, limited). */
+/** One of the two lookups, as the Admin SDK turns it into a query on `foods` (public ones, most used first, limited). */
 export type SuggestionLookup = { field: 'prefixes'; contains: string } | { field: 'variants'; containsAny: string[] };
 
 /**
- * The suggestions for what was typed, over a reader of one lookup that the
- * Admin SDK (GET /foods) and the web SDK (the search box) each provide: the
- * prefix lookup, and the one-letter lookup only when the first found fewer
+ * The suggestions for what was typed, over a reader of one lookup (GET /foods,
+ * which the search box calls, provides it on the Admin SDK): the prefix lookup, and the one-letter lookup only when the first found fewer
  * than SUGGESTION_LIMIT. At most 2 × SUGGESTION_LIMIT documents read.
  */
 export async function suggestFoods(
