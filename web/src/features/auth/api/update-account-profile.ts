@@ -1,7 +1,7 @@
 import { updateProfile } from 'firebase/auth';
 import { auth } from '@/lib/firebase-auth';
 import { refreshAuthUser } from './refresh-auth-user';
-import { renameOwnRecipes } from './rename-own-recipes';
+import { renameRecipes, staleOwnRecipes } from './rename-own-recipes';
 import { saveCookProfile } from './save-cook-profile';
 
 export interface ProfileChanges {
@@ -23,10 +23,14 @@ export async function updateAccountProfile(changes: ProfileChanges): Promise<Pro
   if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
   const { displayName, photoURL, bio } = changes;
   await updateProfile(user, { displayName, photoURL });
+  // Read before the profile changes, whose trigger renames them too (rename-own-recipes.ts).
+  const stale = await staleOwnRecipes(user.uid, displayName).catch((error: unknown) => ({ error }));
   await saveCookProfile(user, { displayName, photoURL, bio });
   await refreshAuthUser();
   try {
-    return { renamedRecipes: await renameOwnRecipes(user.uid, displayName), renameError: null };
+    if ('error' in stale) throw stale.error;
+    await renameRecipes(stale, displayName);
+    return { renamedRecipes: stale.length, renameError: null };
   } catch (renameError) {
     return { renamedRecipes: 0, renameError };
   }
