@@ -1,8 +1,8 @@
 // What a cook just changed is what every page shows. The author edits and then
 // deletes a recipe; every way they reach a page afterwards (a link, the address
 // bar, Back) shows the change at once, while a visitor in another browser,
-// with the recipe page and All Recipes open, sees it on the recipe page when
-// they come back to its tab, without a reload, and downloads no Firestore SDK
+// with the recipe page and All Recipes open, sees it on both when they come
+// back to their tab, without a reload, and downloads no Firestore SDK
 // for any of it (web/src/lib/page-freshness.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -108,6 +108,9 @@ it(
     await switchAwayAndBack(visitorRecipe);
     await heading(visitorRecipe).filter({ hasText: edited }).waitFor({ timeout: REVALIDATED_WITHIN_MS });
     await screenshot(visitorRecipe, 'freshness-visitor-edited');
+    // And the open All Recipes, which reads the cards it shows again.
+    await switchAwayAndBack(visitorList);
+    await expect.poll(() => cardTitles(visitorList), { timeout: REVALIDATED_WITHIN_MS }).toEqual([edited]);
 
     // The author: by link, Back and Forward, the address bar and a reload.
     await authorFindsRecipe(edited);
@@ -141,6 +144,8 @@ it(
       .getByRole('heading', { level: 1, name: 'This recipe was removed' })
       .waitFor({ timeout: REVALIDATED_WITHIN_MS });
     await screenshot(visitorRecipe, 'freshness-visitor-removed');
+    await switchAwayAndBack(visitorList);
+    await expect.poll(() => cardTitles(visitorList), { timeout: REVALIDATED_WITHIN_MS }).toEqual([]);
     await visitorRecipe.getByRole('link', { name: 'Browse all recipes' }).click();
     await heading(visitorRecipe).filter({ hasText: 'All Recipes' }).waitFor();
 

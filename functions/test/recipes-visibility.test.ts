@@ -130,6 +130,32 @@ describe('which lists hold it', () => {
     expect(titles).toEqual(expect.arrayContaining([`${WORD} Open`, `${WORD} Link`, `${WORD} Draft`]));
   });
 
+  it('?ids= reads the public ones of the recipes given, in their order, cacheable for visitors', async () => {
+    const gone = await createRecipe(author, { title: `${WORD} Gone` });
+    expect((await call('DELETE', `/recipes/${gone}`, { token: author.idToken })).status).toBe(200);
+    const listed = [ids.draft, gone, ids.open, ids.link, 'no-such-recipe'];
+    const path = `/recipes?ids=${listed.join(',')}`;
+    const visitors = await call<RecipeJson[]>('GET', path);
+    expect(visitors.status).toBe(200);
+    expect(visitors.body.map((recipe) => recipe._id)).toEqual([ids.open]);
+    expect(visitors.headers.get('cache-control')).toMatch(/^public/);
+    // Not even the author's token reads their own private or unlisted recipes this way.
+    const authors = await call<RecipeJson[]>('GET', path, { token: author.idToken });
+    expect(authors.body.map((recipe) => recipe._id)).toEqual([ids.open]);
+    const both = await call<RecipeJson[]>('GET', `/recipes?ids=${ids.open},${ids.open}`);
+    expect(both.body.map((recipe) => recipe.title)).toEqual([`${WORD} Open`]);
+  });
+
+  it.each([
+    ['another parameter beside it', 'ids=a,b&cuisine=Italian', /combines with no other parameter/],
+    ['more than a page of ids', `ids=${Array.from({ length: 51 }, (_, i) => `r${i}`).join(',')}`, /at most 50/],
+    ['an id no recipe can have', 'ids=good,bad%2Fid', /"bad\/id" is not a recipe id/],
+  ])('?ids= with %s → 400 naming ids', async (_what, query, message) => {
+    const error = await expectError(400, 'GET', `/recipes?${query}`);
+    expect(error.message).toMatch(/^ids/);
+    expect(error.message).toMatch(message);
+  });
+
   it('top-liked lists public recipes only, however liked', async () => {
     // Liked by the author themselves (a like is anyone's), then made private: it stays out.
     const liked = await createRecipe(author, { title: `${WORD} Liked` });

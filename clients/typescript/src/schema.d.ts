@@ -1592,6 +1592,8 @@ export interface operations {
     listRecipes: {
         parameters: {
             query?: {
+                /** @description These recipes again, as a page that shows them reads them to stay current: comma-separated ids, at most 50, answered in the order given; those deleted or no longer public are left out. Combines with no other parameter. */
+                ids?: string;
                 /** @description Recipes per page. */
                 limit?: number;
                 /** @description Where the page starts: the `X-Next-Cursor` of the previous page (or follow its `Link: rel="next"`). A cursor belongs to the filters and sort it was issued for; with others, or altered, it is refused (400). */

@@ -4,7 +4,15 @@
 // the parameter). Limits come from the shared constants. The OpenAPI document
 // describes the parameters from these same schemas.
 import { z } from 'zod';
-import { CUISINES, LIST_LIMIT, RECIPE_LIMITS, TOP_LIKED_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
+import {
+  COLLECTION_LIMITS,
+  CUISINES,
+  LIST_LIMIT,
+  RECIPE_LIMITS,
+  TOP_LIKED_LIMIT,
+  type Cuisine,
+} from '@recipe-book/schema/constants';
+import { RECIPE_ID_PATTERN } from '@recipe-book/schema/collection';
 import { FOOD_FILTER_MAX } from '@recipe-book/schema/food-words';
 import { normalFood } from '@recipe-book/schema/foods';
 import { UNIT_SYSTEMS } from '@recipe-book/schema/units';
@@ -113,7 +121,41 @@ export function cursorParam(belongsTo: string) {
     );
 }
 
+const ID_MAX = COLLECTION_LIMITS.recipeId.max;
+
+/** `?ids=`: comma-separated recipe ids (as a collection may hold them), at most a page's worth, each once. */
+const idListParam = z
+  .string()
+  .max(LIST_LIMIT.max * (ID_MAX + 1), 'is too long')
+  .transform((text, context): string[] => {
+    const ids = [
+      ...new Set(
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (ids.length > LIST_LIMIT.max) {
+      context.addIssue({ code: 'custom', message: `must name at most ${LIST_LIMIT.max} recipes` });
+      return z.NEVER;
+    }
+    const bad = ids.find((id) => id.length > ID_MAX || !RECIPE_ID_PATTERN.test(id));
+    if (bad !== undefined) {
+      context.addIssue({ code: 'custom', message: `"${bad.slice(0, ID_MAX)}" is not a recipe id` });
+      return z.NEVER;
+    }
+    return ids;
+  })
+  .optional()
+  .describe(
+    `These recipes again, as a page that shows them reads them to stay current: comma-separated ids, at most ` +
+      `${LIST_LIMIT.max}, answered in the order given; those deleted or no longer public are left out. Combines ` +
+      'with no other parameter.',
+  );
+
 export const listQuerySchema = z.object({
+  ids: idListParam,
   limit: limitParam(LIST_LIMIT, 'Recipes per page.'),
   cursor: cursorParam('the filters and sort'),
   cuisine: cuisineParam.optional().describe('Only this cuisine (case-insensitive).'),

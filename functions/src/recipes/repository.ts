@@ -1,10 +1,10 @@
 // Recipe documents in Firestore: the reads and content writes behind the
 // routes. The Admin SDK bypasses the security rules, so ownership and
 // immutable fields are enforced here.
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { NEW_RECIPE_COUNTERS, type RecipeInput, type RecipePatch } from '@recipe-book/schema/recipe';
 import { searchFields } from '@recipe-book/schema/recipe-foods';
-import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
+import { LISTED_VISIBILITY, LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import { db } from '../firebase';
 import { forbidden } from '../http/errors';
 import type { AuthUser } from '../http/auth';
@@ -26,6 +26,17 @@ export async function topLikedRecipes(limit: number) {
     .limit(limit)
     .get();
   return snapshot.docs;
+}
+
+/** The public recipes among `ids`, in that order: deleted, private and unlisted ones are left out. */
+export async function publicRecipesByIds(ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  // getAll answers in the order asked, each typed as its reference is (its declaration drops the type).
+  const snapshots = (await db.getAll(...ids.map((id) => recipeRef(id)))) as DocumentSnapshot<StoredRecipeDoc>[];
+  return snapshots.flatMap((snapshot) => {
+    const data = snapshot.data();
+    return data?.visibility === LISTED_VISIBILITY ? [{ id: snapshot.id, data }] : [];
+  });
 }
 
 /**

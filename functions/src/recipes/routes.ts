@@ -6,7 +6,7 @@ import { ensureCookProfile } from '../cooks/ensure-profile';
 import { requireAuthor, requireUser } from '../http/auth';
 import { readJsonBody } from '../http/body';
 import { PRIVATE_CACHE_CONTROL } from '../http/cache';
-import { forbidden } from '../http/errors';
+import { badRequest, forbidden } from '../http/errors';
 import { nextPageHeaders } from '../http/paging';
 import { route, type RouteContext } from '../http/router';
 import { json, type ApiRequest } from '../http/types';
@@ -26,7 +26,7 @@ import { JSON_LD_CONTENT_TYPE, toRecipeJsonLd } from './json-ld';
 import { recipeJsonLdSchema } from './json-ld-schema';
 import { listRecipes } from './list-recipes';
 import { recipeIdParam } from './recipe-id';
-import { createRecipe, deleteRecipe, getRecipe, topLikedRecipes, updateRecipe } from './repository';
+import { createRecipe, deleteRecipe, getRecipe, publicRecipesByIds, topLikedRecipes, updateRecipe } from './repository';
 import { recipeCreateRequestSchema, recipePatchRequestSchema } from './request-schemas';
 import {
   deleteResultSchema,
@@ -52,9 +52,20 @@ async function ownerFilter(request: ApiRequest, email: string | undefined): Prom
   return caller.uid;
 }
 
-// GET /recipes — one bounded page, newest first, by prep time or best rated, optionally filtered
+// GET /recipes — one bounded page, newest first, by prep time or best rated, optionally filtered;
+// or (?ids=) the public ones of the recipes a page shows, read again to keep it current
 async function listRoute(context: RouteContext) {
   const options = parseListQuery(context.query);
+  if (options.ids) {
+    if ([...context.query.keys()].some((name) => name !== 'ids')) {
+      throw badRequest('invalid-parameter', 'ids: combines with no other parameter');
+    }
+    const recipes = await publicRecipesByIds(options.ids);
+    return json(
+      200,
+      recipes.map(({ id, data }) => toRecipeResponse(id, data)),
+    );
+  }
   const ownerUid = await ownerFilter(context.request, options.user);
   const scope: CursorScope = {
     sort: options.sort,

@@ -1,5 +1,6 @@
 // A visitor's recipe page reads its recipe again through the REST API
-// (GET /api/recipes/{id}, same-origin through Hosting: docs/rest-api.md),
+// (GET /api/recipes/{id}, same-origin through Hosting: docs/rest-api.md), and
+// a visitor's list of cards the recipes it shows (GET /api/recipes?ids=),
 // not through Firestore: a visitor's page carries no Firestore SDK, and the
 // answer is the same for every visitor, so Hosting's CDN may answer it (it
 // revalidates it by its ETag: docs/caching.md). lib/page-freshness.ts says when.
@@ -8,6 +9,7 @@
 // the page shows are taken from it, the rating's sum from its exact count and
 // average; what it does not carry (the star counts behind the rating's bars)
 // stays as the page's copy has it until the next page load.
+import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { Recipe } from '@recipe-book/schema/recipe';
 
 /** The fields of GET /recipes/{id} taken over as they are (same names, same values as stored). */
@@ -47,6 +49,10 @@ function sameImage(shown: string, answered: string): string {
   return shown.startsWith('/') && answered.endsWith(shown) ? shown : answered;
 }
 
+/** The exact sum behind the API's average (its count times its average, rounded). */
+const ratingSumOf = (body: ApiRecipe, ratingCount: number) =>
+  body.ratingAverage === null ? 0 : Math.round(body.ratingAverage * ratingCount);
+
 function fromApi(shown: Recipe, body: ApiRecipe): Recipe {
   const next: Recipe = { ...shown, image: sameImage(shown.image, body.image) };
   const fields = next as unknown as Record<string, unknown>;
@@ -55,7 +61,7 @@ function fromApi(shown: Recipe, body: ApiRecipe): Recipe {
     if (body[field] === null || body[field] === undefined) delete fields[field];
     else fields[field] = body[field];
   }
-  next.ratingSum = body.ratingAverage === null ? 0 : Math.round(body.ratingAverage * next.ratingCount);
+  next.ratingSum = ratingSumOf(body, next.ratingCount);
   if (typeof body.createdAt === 'string') next.createdAt = new Date(body.createdAt);
   if (typeof body.updatedAt === 'string') next.updatedAt = new Date(body.updatedAt);
   return next;
@@ -75,6 +81,43 @@ export async function readPublicRecipe(shown: Recipe): Promise<Recipe | null | u
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     return isApiRecipe(body) && body._id === shown.id ? fromApi(shown, body) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A card as the API has it now: what a card shows, taken from the answer as the recipe page takes it. */
+function listedFromApi(shown: ListedRecipe, body: ApiRecipe): ListedRecipe {
+  const fields = { ...shown, image: sameImage(shown.image, body.image) } as Record<string, unknown>;
+  for (const field of ['title', 'cuisine', 'prepTime', 'likeCount', 'ratingCount'] as const) {
+    if (field in body) fields[field] = body[field];
+  }
+  const next = fields as unknown as ListedRecipe;
+  return { ...next, ratingSum: ratingSumOf(body, next.ratingCount) };
+}
+
+/**
+ * The cards shown (`shown`) as the API has them now, in the same order: those
+ * deleted or no longer public left out; undefined when no answer came (the
+ * list then keeps its copy).
+ */
+export async function readPublicListed(shown: readonly ListedRecipe[]): Promise<ListedRecipe[] | undefined> {
+  try {
+    const ids = shown.map((recipe) => encodeURIComponent(recipe.id)).join(',');
+    // `no-cache`: the browser asks again rather than answer from its own copy (max-age 30 s), so the
+    // bound stays the CDN's (docs/caching.md).
+    const response = await fetch(`/api/recipes?ids=${ids}`, {
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return undefined;
+    const body: unknown = await response.json();
+    if (!Array.isArray(body)) return undefined;
+    const answered = new Map(body.filter(isApiRecipe).map((recipe) => [recipe._id, recipe]));
+    return shown.flatMap((recipe) => {
+      const current = answered.get(recipe.id);
+      return current ? [listedFromApi(recipe, current)] : [];
+    });
   } catch {
     return undefined;
   }

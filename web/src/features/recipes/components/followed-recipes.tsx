@@ -1,11 +1,16 @@
 // A list of recipes from the loader's data, kept current once the page has
-// loaded (listed-recipes-follower.tsx): the server's HTML and the first render
-// show the loader's copy, so hydration matches; then the live copy takes over.
-// On a first page it also learns how many new recipes the list has since.
+// loaded (lib/page-freshness.ts): the server's HTML and the first render show
+// the loader's copy, so hydration matches; then the current copy takes over. A
+// signed-in cook's list follows its recipes live (listed-recipes-follower.tsx)
+// and, on a first page, learns how many new recipes the list has since; a
+// visitor's reads the recipes it shows again through the REST API when the tab
+// is shown again and every minute while it is: edits, likes and ratings show,
+// and a recipe deleted or made private leaves the list.
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { ListingFilters } from '@recipe-book/schema/recipe-listing';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useFollowLive } from '@/lib/page-freshness';
+import { useFollowLive, useRevalidate, useRevalidateWhileVisible } from '@/lib/page-freshness';
+import { readPublicListed } from '../api/read-public-recipe';
 import type { FollowedReading } from './listed-recipes-follower';
 
 const ListedRecipesFollower = lazy(() => import('./listed-recipes-follower'));
@@ -39,6 +44,11 @@ export function FollowedRecipes({ recipes, firstPageOf, each = false, children }
       ),
     [recipes],
   );
+  // A list of each recipe by its own document may hold unlisted ones, which GET /recipes?ids= leaves out.
+  const revalidate = useCallback(() => {
+    void readPublicListed(recipes).then((next) => next && onChange({ recipes: next, newRecipes: 0 }));
+  }, [recipes, onChange]);
+  useRevalidateWhileVisible(useRevalidate() && !each && recipes.length > 0, revalidate);
   const reading = live?.of === recipes ? live.reading : { recipes, newRecipes: 0 };
   const key = recipes.map((recipe) => recipe.id).join();
   return (
