@@ -4,9 +4,10 @@
 // it and makes it public; another cook opens its link, and the server's HTML
 // carries its Open Graph title, an ItemList and the new order. With that
 // reader's page open, the cook's rename, reorder, a like and a new recipe
-// arrive there live (a signed-in reader follows live; a signed-out visitor's
-// page keeps its copy until the next page: web/src/lib/page-freshness.ts);
-// made private, the open page says it was removed,
+// arrive there live (a signed-in reader follows live), and a signed-out
+// visitor's page, with no Firestore SDK, shows the rename when they come back
+// to its tab (web/src/lib/page-freshness.ts); made private, both open pages
+// say it was removed,
 // and opened again it is the 404 page, while its cook still opens it. Axe and
 // no sideways scroll at phone width, for the cook's and the visitor's page.
 // The page's states (its recipes in order, empty, removed, not found) are
@@ -23,9 +24,12 @@ import {
   DESKTOP,
   hydrated,
   isFocused,
+  newContext,
   overflowsHorizontally,
   PHONE,
   SLOW,
+  switchAwayAndBack,
+  trackFirestoreDownloads,
   type Viewport,
 } from './support/browser';
 import { createRecipeFor, deleteDocument, storedRecipeIds } from './support/firestore';
@@ -35,6 +39,8 @@ import { signedInContext, signIn } from './support/sign-in';
 const session = browserSession();
 /** How soon another browser's open page shows a change (issue 25's promise). */
 const LIVE_WITHIN_MS = 2_000;
+/** How soon a signed-out visitor's page shows it once they come back to its tab (no CDN here; the function may start). */
+const REVALIDATED_WITHIN_MS = 15_000;
 let cook: TestAccount;
 let titles: string[];
 let recipeIds: string[];
@@ -132,6 +138,8 @@ it(
     const renamed = `Renamed ${randomUUID().slice(0, 4)}`;
     const reader = await createAccount('reader', 'Rita Reader');
     const visitorContext = await signedInContext(session.browser, reader, PHONE);
+    const strangerContext = await newContext(session.browser, DESKTOP);
+    const strangerFirestore = trackFirestoreDownloads(strangerContext);
     try {
       // Another cook opens its link: the server's HTML has its card, its ItemList and the new order.
       const visitor = await visitorContext.newPage();
@@ -146,6 +154,9 @@ it(
       expect(await visitorTitles().allTextContents()).toEqual([titles[2], titles[0], titles[1]]);
       expect(await visitor.getByRole('button', { name: 'Edit details' }).count()).toBe(0);
       await fitsAPhone(visitor, PHONE);
+      const stranger = await strangerContext.newPage();
+      await stranger.goto(path);
+      await hydrated(stranger);
 
       // Renamed with a new description: the visitor's heading and text follow, no reload.
       await page.getByRole('button', { name: 'Edit details' }).click();
@@ -155,6 +166,8 @@ it(
       await form.waitFor({ state: 'hidden' });
       await visitor.getByRole('heading', { level: 1, name: renamed }).waitFor({ timeout: LIVE_WITHIN_MS });
       await visitor.getByText('Now with soup.').waitFor({ timeout: LIVE_WITHIN_MS });
+      await switchAwayAndBack(stranger);
+      await stranger.getByRole('heading', { level: 1, name: renamed }).waitFor({ timeout: REVALIDATED_WITHIN_MS });
 
       // Reordered by a click: the visitor's cards follow.
       await page.getByRole('button', { name: `Move up: ${titles[0]}` }).click();
@@ -190,6 +203,11 @@ it(
         .waitFor({ timeout: LIVE_WITHIN_MS });
       await visitor.getByRole('link', { name: 'Browse all recipes' }).waitFor();
       expect(await visitorTitles().count()).toBe(0);
+      await switchAwayAndBack(stranger);
+      await stranger
+        .getByRole('heading', { level: 1, name: 'This collection was removed or made private' })
+        .waitFor({ timeout: REVALIDATED_WITHIN_MS });
+      expect(strangerFirestore, "what the signed-out visitor's page fetched of Firestore").toEqual([]);
       await fitsAPhone(visitor, PHONE);
 
       // Opened again, it is the 404 page, with nothing of the collection.
@@ -197,7 +215,7 @@ it(
       await visitor.getByRole('heading', { name: 'Collection not found' }).waitFor();
       expect(await visitor.content()).not.toContain(renamed);
     } finally {
-      await visitorContext.close();
+      await Promise.all([visitorContext.close(), strangerContext.close()]);
     }
 
     // Its cook still opens it: the server answers 404, the browser reads it once signed in.

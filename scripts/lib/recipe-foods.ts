@@ -23,6 +23,7 @@ import {
 } from '@recipe-book/schema/food-vocabulary';
 import { recipeFoods, searchFields } from '@recipe-book/schema/recipe-foods';
 import { RECIPES } from '@recipe-book/schema/paths';
+import { readAll } from './recipe-totals';
 
 const sameList = (stored: unknown, wanted: readonly string[]) =>
   Array.isArray(stored) && stored.length === wanted.length && stored.every((item, i) => item === wanted[i]);
@@ -95,22 +96,6 @@ export function setCountedFoods(
 ): void {
   const foods = countedFoodsOf(data);
   if (foods.length > 0) batch.set(db.doc(countedFoodsPath(id)), { foods });
-}
-
-async function readAll(db: Firestore, collection: string, fields: string[], batchSize: number) {
-  const query = db
-    .collection(collection)
-    .select(...fields)
-    .orderBy(FieldPath.documentId())
-    .limit(batchSize);
-  const documents = new Map<string, Record<string, unknown>>();
-  let page = await query.get();
-  while (!page.empty) {
-    for (const document of page.docs) documents.set(document.id, document.data());
-    if (page.size < batchSize) break;
-    page = await query.startAfter(page.docs.at(-1)).get();
-  }
-  return documents;
 }
 
 export interface VocabularyRecount {

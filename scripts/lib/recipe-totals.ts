@@ -56,7 +56,7 @@ export function setCountedRecipe(
 }
 
 /** Every document of a collection (only `fields`), a page at a time, in id order. */
-async function readAll(db: Firestore, collection: string, fields: string[], batchSize: number) {
+export async function readAll(db: Firestore, collection: string, fields: string[], batchSize: number) {
   const query = db
     .collection(collection)
     .select(...fields)

@@ -3,22 +3,10 @@
 // suggestions), and only the backend's trigger writes it; the per-recipe
 // markers in `countedFoods` are the backend's alone, denied to every browser.
 import { countedFoodsPath, foodFields, foodPath, FOODS } from '@recipe-book/schema/food-vocabulary';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  increment,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
-import type { DocumentData, Firestore } from 'firebase/firestore';
+import { collection, doc, getDocs, increment, query, updateDoc, where } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ACTORS, expectRules, grid, useRulesEnv } from './rules-env';
-import type { Operation } from './rules-env';
+import { ACTORS, documentOperations, expectRules, grid, useRulesEnv } from './rules-env';
 
 const rules = useRulesEnv('demo-rules-foods');
 
@@ -26,19 +14,6 @@ const KEPT: Record<string, DocumentData> = {
   [foodPath('tomato')]: { ...foodFields('tomato'), recipeCount: 3 },
   [countedFoodsPath('dal')]: { foods: ['tomato'] },
 };
-
-const parent = (path: string) => path.slice(0, path.lastIndexOf('/'));
-
-/** One operation on the document at `path`, with `data` for the writes. */
-function operations(path: string, data: DocumentData): Record<Operation, (db: Firestore) => Promise<unknown>> {
-  return {
-    get: (db) => getDoc(doc(db, path)),
-    list: (db) => getDocs(collection(db, parent(path))),
-    create: (db) => setDoc(doc(db, path), data),
-    update: (db) => updateDoc(doc(db, path), data),
-    delete: (db) => deleteDoc(doc(db, path)),
-  };
-}
 
 // Each document with a write a browser might try: a plausible value, never accepted.
 const DOCUMENTS: [string, string, DocumentData][] = [
@@ -53,7 +28,7 @@ describe.each(DOCUMENTS)('%s: who may do what', (_name, path, data) => {
     // Creating needs the document absent; everything else starts from the kept vocabulary.
     const { [path]: _absent, ...others } = KEPT;
     await rules.seed(operation === 'create' ? others : KEPT);
-    await expectRules(operations(path, data)[operation](rules.db(actor)), allowed);
+    await expectRules(documentOperations(path, data)[operation](rules.db(actor)), allowed);
   });
 });
 

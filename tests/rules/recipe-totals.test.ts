@@ -3,11 +3,10 @@
 // and only the backend's trigger writes them; the per-recipe markers in
 // `countedRecipes` are the backend's alone, denied to every browser.
 import { cookTotalsPath, countedRecipePath, RECIPE_TOTALS_PATH } from '@recipe-book/schema/kept-totals';
-import { collection, deleteDoc, doc, getDoc, getDocs, increment, setDoc, updateDoc } from 'firebase/firestore';
-import type { DocumentData, Firestore } from 'firebase/firestore';
+import { doc, increment, updateDoc } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ACTORS, expectRules, grid, OWNER_UID, useRulesEnv } from './rules-env';
-import type { Operation } from './rules-env';
+import { ACTORS, documentOperations, expectRules, grid, OWNER_UID, useRulesEnv } from './rules-env';
 
 const rules = useRulesEnv('demo-rules-recipe-totals');
 
@@ -17,19 +16,6 @@ const KEPT: Record<string, DocumentData> = {
   [cookTotalsPath(OWNER_UID)]: { recipeCount: 2 },
   [countedRecipePath(RECIPE_ID)]: { cuisine: 'Italian', ownerUid: OWNER_UID },
 };
-
-const parent = (path: string) => path.slice(0, path.lastIndexOf('/'));
-
-/** One operation on the document at `path`, with `data` for the writes. */
-function operations(path: string, data: DocumentData): Record<Operation, (db: Firestore) => Promise<unknown>> {
-  return {
-    get: (db) => getDoc(doc(db, path)),
-    list: (db) => getDocs(collection(db, parent(path))),
-    create: (db) => setDoc(doc(db, path), data),
-    update: (db) => updateDoc(doc(db, path), data),
-    delete: (db) => deleteDoc(doc(db, path)),
-  };
-}
 
 // Each document with a write a browser might try: a plausible value, never accepted.
 const DOCUMENTS: [string, string, DocumentData][] = [
@@ -45,7 +31,7 @@ describe.each(DOCUMENTS)('%s: who may do what', (_name, path, data) => {
     // Creating needs the document absent; everything else starts from the kept totals.
     const { [path]: _absent, ...others } = KEPT;
     await rules.seed(operation === 'create' ? others : KEPT);
-    await expectRules(operations(path, data)[operation](rules.db(actor)), allowed);
+    await expectRules(documentOperations(path, data)[operation](rules.db(actor)), allowed);
   });
 });
 

@@ -5,7 +5,17 @@
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setLogLevel, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { countsOfSeed } from './counted-writes';
@@ -22,6 +32,21 @@ export const OTHER_UID = 'bob';
 /** The five operations of the grid. */
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 export const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+/** Each operation on the document at `path` (a list: its collection), with `data` for the writes. */
+export function documentOperations(
+  path: string,
+  data: DocumentData,
+): Record<Operation, (db: Firestore) => Promise<unknown>> {
+  const parent = path.slice(0, path.lastIndexOf('/'));
+  return {
+    get: (db) => getDoc(doc(db, path)),
+    list: (db) => getDocs(collection(db, parent)),
+    create: (db) => setDoc(doc(db, path), data),
+    update: (db) => updateDoc(doc(db, path), data),
+    delete: (db) => deleteDoc(doc(db, path)),
+  };
+}
 
 /** Every actor × operation pair, allowed when `allowed[operation]` names the actor. */
 export function grid(allowed: Record<Operation, readonly Actor[]>): [Actor, Operation, boolean][] {

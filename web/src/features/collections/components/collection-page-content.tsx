@@ -1,18 +1,20 @@
 // The collection page: on the server and in the browser's first render exactly
 // the loader's copy (collection-view.tsx), so the browser hydrates the server's
-// HTML as it is. Once hydrated, the page follows the collection live from
-// Firestore for visitors and its cook alike (a rename, a new order, a recipe
-// added or removed; collection-follower.tsx), and its recipes' cards with it
-// (their titles, pictures, likes: the recipes feature's live list, handed in
-// as `followRecipes`); it says so when the collection is deleted or made
-// private. On a device where someone has signed in, Auth decides: the
+// HTML as it is. Once loaded, a signed-in reader's page follows the collection
+// live from Firestore (a rename, a new order, a recipe added or removed;
+// collection-follower.tsx), and its recipes' cards with it (their titles,
+// pictures, likes: the recipes feature's live list, handed in as
+// `followRecipes`); a visitor's reads it again through the REST API when its
+// tab is shown again and every minute while it is (lib/page-freshness.ts).
+// Either way it says so when the collection is deleted or made private. On a device where someone has signed in, Auth decides: the
 // collection's cook gets the editing page (loaded only for them, so the
 // public page stays small), anyone else the same view.
 import type { CollectionPage } from '@recipe-book/schema/collection-page';
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { AuthGate } from '@/lib/auth-gate';
-import { useFollowLive } from '@/lib/page-freshness';
+import { useFollowLive, useRevalidate, useRevalidateWhileVisible } from '@/lib/page-freshness';
+import { readPublicCollection } from '../api/read-public-collection';
 import { CollectionView } from './collection-view';
 import type { FollowedRecipesSlot, RecipeCardSlot } from './recipe-card-slot';
 
@@ -68,6 +70,10 @@ export function CollectionPageContent({ page, url, card, followRecipes: FollowRe
       setLive((last) => (last?.of === page && last.page === next ? last : { of: page, page: next })),
     [page],
   );
+  const revalidate = useCallback(() => {
+    void readPublicCollection(page).then((next) => next !== undefined && onChange(next));
+  }, [page, onChange]);
+  useRevalidateWhileVisible(useRevalidate(), revalidate);
   const shown = live?.of === page ? live.page : page;
   const cards = useFollowedCards(shown?.recipes ?? []);
   return (

@@ -9,7 +9,14 @@
 // the page shows are taken from it, the rating's sum from its exact count and
 // average; what it does not carry (the star counts behind the rating's bars)
 // stays as the page's copy has it until the next page load.
-import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
+import {
+  isApiRecipe,
+  listedFromApi,
+  ratingSumOf,
+  sameImage,
+  type ApiRecipe,
+  type ListedRecipe,
+} from '@recipe-book/schema/listed-recipe';
 import type { Recipe } from '@recipe-book/schema/recipe';
 
 /** The fields of GET /recipes/{id} taken over as they are (same names, same values as stored). */
@@ -32,26 +39,6 @@ const SAME_FIELDS = [
 
 /** The API's fields that are null when the stored recipe has none (absent from the document). */
 const NULLABLE_FIELDS = ['sourceUrl', 'nutrition', 'videoUrl'] as const satisfies readonly (keyof Recipe)[];
-
-type ApiRecipe = Record<string, unknown> & { _id: string; image: string; ratingAverage: number | null };
-
-const isApiRecipe = (body: unknown): body is ApiRecipe =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as { _id?: unknown })._id === 'string' &&
-  typeof (body as { image?: unknown }).image === 'string';
-
-/**
- * The API gives an image stored as a path on the site as an absolute URL (on the site's public
- * origin): the page keeps its own path for the same picture, so that nothing is loaded again.
- */
-function sameImage(shown: string, answered: string): string {
-  return shown.startsWith('/') && answered.endsWith(shown) ? shown : answered;
-}
-
-/** The exact sum behind the API's average (its count times its average, rounded). */
-const ratingSumOf = (body: ApiRecipe, ratingCount: number) =>
-  body.ratingAverage === null ? 0 : Math.round(body.ratingAverage * ratingCount);
 
 function fromApi(shown: Recipe, body: ApiRecipe): Recipe {
   const next: Recipe = { ...shown, image: sameImage(shown.image, body.image) };
@@ -86,16 +73,6 @@ export async function readPublicRecipe(shown: Recipe): Promise<Recipe | null | u
   }
 }
 
-/** A card as the API has it now: what a card shows, taken from the answer as the recipe page takes it. */
-function listedFromApi(shown: ListedRecipe, body: ApiRecipe): ListedRecipe {
-  const fields = { ...shown, image: sameImage(shown.image, body.image) } as Record<string, unknown>;
-  for (const field of ['title', 'cuisine', 'prepTime', 'likeCount', 'ratingCount'] as const) {
-    if (field in body) fields[field] = body[field];
-  }
-  const next = fields as unknown as ListedRecipe;
-  return { ...next, ratingSum: ratingSumOf(body, next.ratingCount) };
-}
-
 /**
  * The cards shown (`shown`) as the API has them now, in the same order: those
  * deleted or no longer public left out; undefined when no answer came (the
@@ -116,7 +93,7 @@ export async function readPublicListed(shown: readonly ListedRecipe[]): Promise<
     const answered = new Map(body.filter(isApiRecipe).map((recipe) => [recipe._id, recipe]));
     return shown.flatMap((recipe) => {
       const current = answered.get(recipe.id);
-      return current ? [listedFromApi(recipe, current)] : [];
+      return current ? [listedFromApi(current, recipe)] : [];
     });
   } catch {
     return undefined;
