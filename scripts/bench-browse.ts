@@ -21,14 +21,15 @@
 // its queries (createAdminRecipeReader), and a bench build of the app
 // (VITE_BENCH_READS=true) meters every read the browser makes, reactfire's
 // listeners included, in `window.__firestoreReads` (web/bench/metered-firestore.ts).
-// The REST route a visitor's recipe page revalidates through (GET
-// /api/recipes/{id}) is answered here too, with the API's own serializer and
-// the one document read the function makes for it, metered.
+// The REST routes a visitor's pages revalidate through (GET /api/recipes/{id}
+// for a recipe, GET /api/recipes?ids= for a list of cards) are answered here
+// too, with the API's own serializer and the documents the function reads for
+// them, metered.
 //
 // `npm run bench:browse -- --running` uses the emulators already running
 // (Auth and Firestore); without it the script starts its own, like bench:api.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -54,7 +55,10 @@ const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 // 1,000 too would add minutes on a small machine and nothing to the question: does a view cost more with more recipes?
-const SIZES = [100, 10_000] as const;
+// `-- --sizes=100` measures fewer (a quick look; the bench's verdict needs two sizes).
+const SIZES = (/^--sizes=(.+)$/.exec(process.argv.find((arg) => arg.startsWith('--sizes=')) ?? '')?.[1] ?? '100,10000')
+  .split(',')
+  .map(Number);
 /** Cold page loads per cell (a fresh browser profile each), median printed: the reads are the same every run, the times are for information. */
 const RUNS = 1;
 const WARM_UP = 1;
@@ -90,7 +94,7 @@ interface View {
   shown: string;
   complete: string;
   signedIn?: boolean;
-  /** A public page that revalidates through the REST API for a visitor (the recipe page). */
+  /** A public page that revalidates through the REST API for a visitor (a recipe, a list of cards). */
   revalidates?: boolean;
 }
 type Row = { size: number; cells: Cell[] };
@@ -105,6 +109,7 @@ const listView = (name: string, path: string): View => ({
   path: async (site) => `${site}${path}`,
   shown: cards,
   complete: pagination,
+  revalidates: true,
 });
 
 /**
@@ -224,14 +229,30 @@ async function serveApp(db: Firestore): Promise<Server> {
     if (!recipe || !canRead(recipe, undefined)) return { status: 404, body: { error: { code: 'not-found' } } };
     return { status: 200, body: toRecipeResponse(id, recipe) };
   };
+  /** GET /api/recipes?ids= for a visitor's list of cards, as the function answers it: one read per id. */
+  const apiListed = async (ids: string[]) => {
+    const snapshots = ids.length === 0 ? [] : await db.getAll(...ids.map((id) => db.doc(recipePath(id))));
+    serverReads.reads += ids.length;
+    const readable = snapshots.flatMap((snapshot) => {
+      const recipe = snapshot.data() as Parameters<typeof toRecipeResponse>[1] | undefined;
+      return recipe && recipe.visibility === 'public' ? [toRecipeResponse(snapshot.id, recipe)] : [];
+    });
+    return { status: 200, body: readable };
+  };
+  const answer = (response: ServerResponse, { status, body }: { status: number; body: unknown }) => {
+    response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'public, no-cache' });
+    response.end(JSON.stringify(body));
+  };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', origin(server));
     const apiId = /^\/api\/recipes\/([\w-]+)$/.exec(url.pathname)?.[1];
     if (apiId) {
-      void apiRecipe(apiId).then(({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'public, no-cache' });
-        response.end(JSON.stringify(body));
-      });
+      void apiRecipe(apiId).then((result) => answer(response, result));
+      return;
+    }
+    const ids = url.pathname === '/api/recipes' ? url.searchParams.get('ids') : null;
+    if (ids !== null) {
+      void apiListed(ids.split(',').filter(Boolean)).then((result) => answer(response, result));
       return;
     }
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -399,7 +420,7 @@ function printTable(views: readonly View[], rows: Row[]): boolean {
       'reads: what Firestore bills for the page itself, by the page function and the browser together.\n' +
       "current: what keeping it current bills: for a cook, the live listeners' first answers (each later change\n" +
       'bills one read per listener on it); for a visitor, one revalidation through the REST API (its tab shown\n' +
-      'again, or each minute while visible: the recipe page; lists keep their copy until the next navigation).\n' +
+      'again, and each minute while visible).\n' +
       'A document or query result one read each, a query at least one, a count() one per 1,000 index entries\n' +
       "(at least one). The browser meters its reads itself, reactfire's listeners included\n" +
       '(web/bench/metered-firestore.ts). The emulator answers queries by scanning its in-memory documents,\n' +
