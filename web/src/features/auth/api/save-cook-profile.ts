@@ -4,7 +4,7 @@
 // stale one. `memberSince` is the profile's creation by the server's clock,
 // which never changes (the rules refuse any other time, then and later).
 import type { User } from 'firebase/auth';
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { loadFirestore } from '@/lib/firebase';
 import { publicPhotoURL, readSigner } from '@/lib/public-name';
@@ -16,19 +16,27 @@ export interface PublicProfileChanges {
   bio?: string;
 }
 
-/** Writes the whole public profile of the signed-in `user`. */
+/**
+ * Writes the whole public profile of the signed-in `user`, in a transaction:
+ * the backend may create the profile meanwhile (a recipe's trigger,
+ * functions/src/cooks/ensure-profile.ts), and a write that read no profile
+ * would then change its `memberSince`, which the rules refuse. The
+ * transaction reads again and keeps it.
+ */
 export async function saveCookProfile(user: User, changes: PublicProfileChanges): Promise<void> {
   // The name check (zod) downloads with the first save, not with the pages that save.
   const [db, { publicDisplayName }] = await Promise.all([loadFirestore(), import('@recipe-book/schema/display-name')]);
   const ref = doc(db, cookProfilePath(user.uid));
-  const stored = await getDoc(ref);
-  const storedBio: unknown = stored.get('bio');
-  await setDoc(ref, {
-    // The same public name the recipes carry (never anything from the e-mail).
-    displayName: publicDisplayName(changes.displayName),
-    photoURL: publicPhotoURL(changes.photoURL),
-    bio: changes.bio ?? (typeof storedBio === 'string' ? storedBio : ''),
-    memberSince: stored.get('memberSince') ?? serverTimestamp(),
+  await runTransaction(db, async (transaction) => {
+    const stored = await transaction.get(ref);
+    const storedBio: unknown = stored.get('bio');
+    transaction.set(ref, {
+      // The same public name the recipes carry (never anything from the e-mail).
+      displayName: publicDisplayName(changes.displayName),
+      photoURL: publicPhotoURL(changes.photoURL),
+      bio: changes.bio ?? (typeof storedBio === 'string' ? storedBio : ''),
+      memberSince: stored.get('memberSince') ?? serverTimestamp(),
+    });
   });
 }
 
