@@ -218,6 +218,10 @@ it(
       await hydrated(page);
       // One letter too many: the vocabulary (kept by the recipe trigger) still knows what is meant.
       await page.getByLabel('Search by title or ingredient').fill(`${tag}kalle`);
+      // The search runs after a pause in typing: for a visitor, a load of the page's address
+      // (web/src/lib/visitor-reads.ts). Its suggestions are looked for on the page that loads.
+      await page.waitForURL((url) => url.searchParams.get('q') === `${tag}kalle`);
+      await hydrated(page);
       const suggestion = page
         .getByRole('list', { name: 'Suggested foods' })
         .getByRole('button', { name: new RegExp(`^${food} \\(`) });
