@@ -24,6 +24,7 @@ import {
   DESKTOP,
   hydrated,
   isFocused,
+  LIVE,
   newContext,
   overflowsHorizontally,
   PHONE,
@@ -37,8 +38,6 @@ import { deleteRecipesOwnedBy } from './support/manage';
 import { signedInContext, signIn } from './support/sign-in';
 
 const session = browserSession();
-/** How soon another browser's open page shows a change (issue 25's promise). */
-const LIVE_WITHIN_MS = 2_000;
 /** How soon a signed-out visitor's page shows it once they come back to its tab (no CDN here; the function may start). */
 const REVALIDATED_WITHIN_MS = 15_000;
 let cook: TestAccount;
@@ -164,8 +163,8 @@ it(
       await form.getByLabel(/^Description/).fill('Now with soup.');
       await form.getByRole('button', { name: 'Save' }).click();
       await form.waitFor({ state: 'hidden' });
-      await visitor.getByRole('heading', { level: 1, name: renamed }).waitFor({ timeout: LIVE_WITHIN_MS });
-      await visitor.getByText('Now with soup.').waitFor({ timeout: LIVE_WITHIN_MS });
+      await visitor.getByRole('heading', { level: 1, name: renamed }).waitFor(LIVE);
+      await visitor.getByText('Now with soup.').waitFor(LIVE);
       await switchAwayAndBack(stranger);
       await stranger.getByRole('heading', { level: 1, name: renamed }).waitFor({ timeout: REVALIDATED_WITHIN_MS });
 
@@ -174,16 +173,14 @@ it(
       await expect
         .poll(() => storedRecipeIds(`${COLLECTIONS}/${collectionId}`))
         .toEqual([recipeIds[0], recipeIds[2], recipeIds[1]]);
-      await expect
-        .poll(() => visitorTitles().allTextContents(), { timeout: LIVE_WITHIN_MS })
-        .toEqual([titles[0], titles[2], titles[1]]);
+      await expect.poll(() => visitorTitles().allTextContents(), LIVE).toEqual([titles[0], titles[2], titles[1]]);
 
       // A recipe's own change: the cook likes one (through the REST API), its card's count follows.
       const likes = () =>
         visitor.getByTestId('recipe-card').filter({ hasText: titles[0] }).getByTestId('like-count').textContent();
       expect(await likes()).toBe('0');
       expect((await asCook('PATCH', `/recipes/details/${recipeIds[0]}`)).ok).toBe(true);
-      await expect.poll(likes, { timeout: LIVE_WITHIN_MS }).toBe('1');
+      await expect.poll(likes, LIVE).toBe('1');
 
       // A fourth recipe added from the cook's other device (the REST API): the visitor's page shows its card too.
       const added = await asCook('PATCH', `/collections/${collectionId}`, {
@@ -191,7 +188,7 @@ it(
       });
       expect(added.status).toBe(200);
       await expect
-        .poll(() => visitorTitles().allTextContents(), { timeout: LIVE_WITHIN_MS })
+        .poll(() => visitorTitles().allTextContents(), LIVE)
         .toEqual([titles[0], titles[2], titles[1], titles[3]]);
       await visitor.getByText(/· 4 recipes$/).waitFor();
 
@@ -200,7 +197,7 @@ it(
       await saveWithVisibility(form, 'Private');
       await visitor
         .getByRole('heading', { level: 1, name: 'This collection was removed or made private' })
-        .waitFor({ timeout: LIVE_WITHIN_MS });
+        .waitFor(LIVE);
       await visitor.getByRole('link', { name: 'Browse all recipes' }).waitFor();
       expect(await visitorTitles().count()).toBe(0);
       await switchAwayAndBack(stranger);
