@@ -69,7 +69,7 @@ export const REVIEW_LIMITS = {
  * A shopping list item (docs/data-model.md#shopping-list). A scaled line can
  * be longer than the ingredient it came from ("1 cup" → "1½ cups"), so the
  * text allows more than an ingredient's 200. At most `maxItems` per list: the
- * app refuses to add past it (the rules cannot count a collection).
+ * rules refuse an add past it, by the list's kept count (list-counts.ts).
  */
 export const SHOPPING_LIST_LIMITS = {
   maxItems: 500,
@@ -86,6 +86,16 @@ export const SHOPPING_LIST_LIMITS = {
 export const API_TOKEN_LIMITS = {
   maxPerAccount: 10,
   name: { max: 60 },
+} as const;
+
+/**
+ * A pantry (docs/data-model.md#pantry): the foods a cook has on hand, at most
+ * `maxFoods`, each a canonical food (foods.ts) of at most `food.max`
+ * characters. One document holds the list, so the rules check its size.
+ */
+export const PANTRY_LIMITS = {
+  maxFoods: 200,
+  food: { max: 60 },
 } as const;
 
 /**

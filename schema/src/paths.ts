@@ -17,6 +17,9 @@ export const HOUSEHOLDS = 'households';
 export const INVITES = 'invites';
 /** The cooks a household's owner removed (one per uid): the Admin SDK's alone, denied to every browser. */
 export const REMOVED_MEMBERS = 'removedMembers';
+/** A cook's pantry (or their household's): one document, `{root}/pantry/foods`. */
+export const PANTRY = 'pantry';
+export const PANTRY_DOCUMENT = 'foods';
 /** Collections: a cook's named, ordered lists of recipes, each public, unlisted or private. */
 export const COLLECTIONS = 'collections';
 
@@ -31,6 +34,8 @@ export const mealPlanEntryPath = (uid: string, entryId: string) => `${USERS}/${u
 export const mealPlanFeedKeyPath = (uid: string) => `${MEAL_PLAN_FEED_KEYS}/${uid}`;
 export const collectionPath = (collectionId: string) => `${COLLECTIONS}/${collectionId}`;
 export const householdPath = (householdId: string) => `${HOUSEHOLDS}/${householdId}`;
+/** The pantry under `root`: `users/{uid}` or `households/{householdId}`. */
+export const pantryPath = (root: string) => `${root}/${PANTRY}/${PANTRY_DOCUMENT}`;
 export const householdMealPlanEntryPath = (householdId: string, entryId: string) =>
   `${householdPath(householdId)}/${MEAL_PLAN}/${entryId}`;
 export const householdShoppingItemPath = (householdId: string, itemId: string) =>
