@@ -17,6 +17,7 @@ import { foodRoutes } from './foods/routes';
 import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
 import { mealPlanRoutes } from './meal-plan/routes';
+import { pantryRoutes } from './pantry/routes';
 import { openApiOperation } from './openapi';
 import { reviewRoutes } from './recipes/reviews/routes';
 import { recipeRoutes } from './recipes/routes';
@@ -36,6 +37,7 @@ export const routes: Route[] = [
   ...mealPlanRoutes,
   ...householdRoutes,
   ...shoppingListRoutes,
+  ...pantryRoutes,
   ...collectionRoutes,
   route('/openapi.json', { GET: openApiOperation(() => routes) }),
 ];

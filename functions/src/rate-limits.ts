@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   shopMealPlan: { max: 30, windowSeconds: 3600, counts: 'shopping trips from the meal plan', per: 'hour' },
   /** POST, PATCH and DELETE /shopping-list together: a script ticking off a trip is a few dozen. */
   changeShoppingList: { max: 600, windowSeconds: 3600, counts: 'shopping list changes', per: 'hour' },
+  /** PUT /pantry: a cook's script syncing what is on hand, not a flood. */
+  changePantry: { max: 300, windowSeconds: 3600, counts: 'pantry changes', per: 'hour' },
   /** Creating, joining, leaving and changing households, and their invitations: a few a day. */
   household: { max: 60, windowSeconds: 3600, counts: 'household changes', per: 'hour' },
   /** POST, PATCH and DELETE /collections together: a cook filing a few dozen recipes, not a flood. */

@@ -92,6 +92,21 @@ describe('firestore.indexes.json', () => {
     ).toBe(true);
   });
 
+  it("serves What can I cook?'s candidates (public recipes with any of the pantry's foods: likeCount, then newest)", () => {
+    expect(
+      hasIndex(
+        [
+          { fieldPath: 'visibility', order: 'ASCENDING' },
+          { fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' },
+        ],
+        [
+          { fieldPath: 'likeCount', order: 'DESCENDING' },
+          { fieldPath: 'createdAt', order: 'DESCENDING' },
+        ],
+      ),
+    ).toBe(true);
+  });
+
   // src/collections/repository.ts (listCollections) and the web app's lists of collections.
   const owner: IndexField = { fieldPath: 'ownerUid', order: 'ASCENDING' };
   const listed: IndexField = { fieldPath: 'visibility', order: 'ASCENDING' };

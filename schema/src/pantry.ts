@@ -47,10 +47,19 @@ export interface StoredPantry<Time> {
 export const storedPantryFoods = (data: Record<string, unknown> | undefined): string[] =>
   Array.isArray(data?.foods) ? data.foods.filter((food): food is string => typeof food === 'string') : [];
 
+/** A staple or a kind of one ("olive oil" is oil): what a kitchen is taken to have. */
+const isStapleKind = (food: string) => isStaple(food) || broaderFoods(food).some(isStaple);
+
 /** The foods a recipe needs, staples left out: each ingredient line's own foods, in order. */
 export function neededFoods(ingredients: readonly string[]): string[] {
-  return [...new Set(ingredients.flatMap(lineFoods))].filter((food) => !isStaple(food));
+  return [...new Set(ingredients.flatMap(lineFoods))].filter((food) => !isStapleKind(food));
 }
+
+/** Parts a whole on hand gives: garlic its cloves, a lemon its juice and zest, a chicken its thighs. */
+const PARTS = new Set([
+  ...'clove leaf sprig floret kernel juice zest white yolk'.split(' '),
+  ...'thigh breast drumstick wing leg fillet filet steak loin shoulder rib chop'.split(' '),
+]);
 
 export interface PantryMatch {
   /** Needed foods the pantry lacks, in ingredient order: "missing: basil, cream". */
@@ -61,17 +70,21 @@ export interface PantryMatch {
 
 /**
  * What a recipe needs that the pantry has and lacks. A pantry food covers
- * itself and its broader foods: chicken thighs on hand cover "chicken", but a
- * chicken on hand does not make "chicken thigh" any more certain, and "nuts"
- * do not cover almonds.
+ * itself, its broader foods (chicken thighs on hand cover "chicken", almonds
+ * cover "nut") and its parts (garlic covers "garlic clove"); a broader food
+ * never covers a narrower kind ("cheese" is not parmesan).
  */
 export function pantryMatch(pantry: readonly string[], ingredients: readonly string[]): PantryMatch {
-  const covered = new Set(pantry.flatMap((food) => [food, ...broaderFoods(food)]));
-  const needed = neededFoods(ingredients);
-  return {
-    missing: needed.filter((food) => !covered.has(food)),
-    used: needed.filter((food) => covered.has(food)),
+  const onHand = new Set(pantry.flatMap((food) => [food, ...broaderFoods(food)]));
+  const has = (food: string) => {
+    const words = food.split(' ');
+    return (
+      onHand.has(food) ||
+      (words.length > 1 && PARTS.has(words.at(-1) ?? '') && onHand.has(words.slice(0, -1).join(' ')))
+    );
   };
+  const needed = neededFoods(ingredients);
+  return { missing: needed.filter((food) => !has(food)), used: needed.filter(has) };
 }
 
 /** Fewest missing first, then most used, then the most liked: the order of "What can I cook?". */
@@ -83,8 +96,8 @@ export function byPantryMatch<T extends PantryMatch & { likeCount: number }>(a: 
 const ANY_OF_MAX = 30;
 /** The most recipe documents one "What can I cook?" reads, whatever the number of recipes. */
 export const PANTRY_CANDIDATES_MAX = 120;
-/** The most it answers. */
-export const PANTRY_RESULTS_MAX = 50;
+/** How many recipes it answers, unless asked for fewer or more. */
+export const PANTRY_RESULTS = { default: 24, max: 50 } as const;
 
 /**
  * How "What can I cook?" finds its candidates, as data for each SDK's adapter:

@@ -1,10 +1,11 @@
 // The demo household: Alice (its owner) and Bob share "Martin–Nguyen", with
-// the week's plan (meal-plans.ts) and a shopping list, as if Bob had joined
-// with Alice's invitation: their own plans and lists are empty, everything
+// the week's plan (meal-plans.ts), a shopping list and a pantry, as if Bob had joined
+// with Alice's invitation: their own plans, lists and pantries are empty, everything
 // lives in the household, and each user's householdId names it.
 import { householdSchema, householdShoppingItemSchema, type StoredHousehold } from '@recipe-book/schema/household';
 import { shoppingItem } from '@recipe-book/schema/combine-ingredients';
 import type { StoredShoppingItem } from '@recipe-book/schema/shopping-list';
+import { pantryFoodsSchema, type StoredPantry } from '@recipe-book/schema/pantry';
 import { addedByFields } from '@recipe-book/schema/signer';
 import { SeedDataError } from './plan';
 import { ALICE, BOB, type SeedUser } from './users';
@@ -17,6 +18,8 @@ export interface SeedHousehold {
   data: StoredHousehold<Date>;
   /** `households/{id}/shoppingList/{itemId}`. */
   items: { id: string; data: StoredShoppingItem<Date> & ReturnType<typeof addedByFields> }[];
+  /** `households/{id}/pantry/foods`: enough for Caprese Salad, most of a few more. */
+  pantry: StoredPantry<Date>;
 }
 
 /** Lines on the list: who added them, and whether they are in the basket already. */
@@ -27,6 +30,25 @@ const LIST: [SeedUser, string, boolean][] = [
   [BOB, '8 corn tortillas', false],
   [ALICE, '1 l milk', false],
   [BOB, '3 avocados', true],
+];
+
+/** What is on hand, as typed: "What can I cook?" finds Caprese Salad complete. */
+const PANTRY = [
+  'tomatoes',
+  'cherry tomatoes',
+  'buffalo mozzarella',
+  'basil',
+  'balsamic vinegar',
+  'garlic',
+  'onions',
+  'eggs',
+  'flour',
+  'butter',
+  'milk',
+  'spaghetti',
+  'parmesan',
+  'limes',
+  'avocados',
 ];
 
 export function planHousehold(today: string): SeedHousehold {
@@ -50,5 +72,6 @@ export function planHousehold(today: string): SeedHousehold {
     const id = `seed-item-${String(index).padStart(2, '0')}`;
     return { id, data: { ...parsed.data, createdAt: new Date(at.getTime() + index) } };
   });
-  return { id: SEED_HOUSEHOLD_ID, data: { ...household.data, createdAt: at }, items };
+  const pantry = { foods: pantryFoodsSchema.parse(PANTRY), updatedAt: at };
+  return { id: SEED_HOUSEHOLD_ID, data: { ...household.data, createdAt: at }, items, pantry };
 }

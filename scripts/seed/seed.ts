@@ -22,6 +22,7 @@ import {
   recipePath,
   reviewPath,
   wishlistPath,
+  pantryPath,
 } from '@recipe-book/schema/paths';
 import { localDate } from '@recipe-book/schema/calendar-date';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
@@ -293,6 +294,12 @@ export async function seed(
       // lists hold what was just written, Alice's and Bob's own are empty.
       (batch) => batch.set(db.doc(listCountPath(householdPath, MEAL_PLAN)), { count: mealPlans.length }),
       (batch) => batch.set(db.doc(listCountPath(householdPath, SHOPPING_LIST)), { count: household.items.length }),
+      (batch) => batch.set(db.doc(pantryPath(householdPath)), household.pantry),
+      ...[ALICE, BOB].map(
+        ({ uid }): Write =>
+          (batch) =>
+            batch.delete(db.doc(pantryPath(`${USERS}/${uid}`))),
+      ),
       ...[ALICE, BOB].flatMap(({ uid }) =>
         COUNTED_LISTS.map(
           (list): Write =>

@@ -474,6 +474,41 @@ export interface paths {
         patch: operations["updateShoppingListItem"];
         trace?: never;
     };
+    "/pantry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The foods you have on hand (your household's when you have one, else your own; ID token or personal access token) */
+        get: operations["getPantry"];
+        /** Replace the foods you have on hand (your household's when you have one, else your own; ID token or personal access token) */
+        put: operations["replacePantry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pantry/recipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What can I cook? Public recipes that use your pantry's foods, fewest missing foods first, then most pantry foods used; staples (salt, pepper, water, oil) are never missing. The best matches among the most-liked recipes that use something on hand: at most 120 recipes are read (ID token or personal access token) */
+        get: operations["listPantryRecipes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/collections": {
         parameters: {
             query?: never;
@@ -2957,6 +2992,185 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPantry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your pantry */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What is on hand: at most 200 canonical foods, in the order they were added. */
+                        foods: string[];
+                        /** @description true: your household's pantry, shared by its members; false: your own. */
+                        shared: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replacePantry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every food on hand, at most 200 once normalised ("Tomatoes" is tomato; each food at most 60 characters). Replaces the list. */
+                    foods: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored, normalised */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What is on hand: at most 200 canonical foods, in the order they were added. */
+                        foods: string[];
+                        /** @description true: your household's pantry, shared by its members; false: your own. */
+                        shared: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many writes: at most 300 pantry changes per hour for one account; wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying this call again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPantryRecipes: {
+        parameters: {
+            query?: {
+                /** @description How many recipes. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ranked recipes */
+            200: {
+                headers: {
+                    /** @description How long browsers and the CDN may keep this answer */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipes: {
+                            /** @description The Firestore document id. */
+                            _id: string;
+                            title: string;
+                            /**
+                             * Format: uri
+                             * @description Absolute: an image stored as a path on the site comes back as a URL on the site.
+                             */
+                            image: string;
+                            ingredients: string[];
+                            instructions: string[];
+                            /** @enum {string} */
+                            cuisine: "Italian" | "Mexican" | "Indian" | "Chinese" | "Others";
+                            prepTime: number;
+                            /** @description How many the recipe as written serves. */
+                            servings: number;
+                            /** @description Minutes of cooking after the preparation; 0 for a dish that is not cooked. */
+                            cookTime: number;
+                            categories: ("Breakfast" | "Lunch" | "Dinner" | "Dessert" | "Vegan")[];
+                            /** @description The page the recipe was imported or adapted from; null for an original recipe. */
+                            sourceUrl: string | null;
+                            /** @description Per serving of the recipe as written (kcal, grams, sodium in mg); null when the recipe tells none. */
+                            nutrition: {
+                                /** @description kcal per serving. */
+                                calories?: number;
+                                /** @description Grams per serving. */
+                                fat?: number;
+                                /** @description Grams per serving. */
+                                saturatedFat?: number;
+                                /** @description Grams per serving. */
+                                carbohydrate?: number;
+                                /** @description Grams per serving. */
+                                sugar?: number;
+                                /** @description Grams per serving. */
+                                fiber?: number;
+                                /** @description Grams per serving. */
+                                protein?: number;
+                                /** @description Milligrams per serving. */
+                                sodium?: number;
+                            } | null;
+                            /** @description The recipe's video (YouTube or an .mp4/.webm file); null for none. */
+                            videoUrl: string | null;
+                            /**
+                             * @description Who can see the recipe: `public` (listed everywhere), `unlisted` (anyone with its link; in no list, and its page says noindex) or `private` (its author alone; a 404 for everyone else).
+                             * @enum {string}
+                             */
+                            visibility: "public" | "unlisted" | "private";
+                            /** @description prepTime + cookTime, in minutes. */
+                            totalTime: number;
+                            likeCount: number;
+                            /** @description Same as likeCount, kept for clients of the older API. */
+                            likes: number;
+                            wishlistCount: number;
+                            /** @description How many reviews the recipe has. */
+                            ratingCount: number;
+                            /** @description The average number of stars of its reviews (not rounded); null while there is no review. */
+                            ratingAverage: number | null;
+                            /** @description The author's Auth uid. */
+                            ownerUid: string;
+                            displayName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description What the recipe needs that the pantry lacks, staples left out: empty when you have everything. */
+                            missing: string[];
+                            /** @description What it needs that the pantry has. */
+                            used: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

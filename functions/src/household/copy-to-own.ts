@@ -1,5 +1,5 @@
 // Leaving (or being removed from) a household gives the cook their own copy of
-// its shopping list and of its plan from today on (and its Someday entries),
+// its shopping list, its pantry and its plan from today on (and its Someday entries),
 // so nobody is left in a shop with an empty list. Copies keep their ids (a
 // retry overwrites), lose `addedBy` (a cook's own have none) and keep `cookUid`
 // only where it names the cook (the rules allow no one else on their own plan).
@@ -9,6 +9,7 @@ import type { CountedList } from '@recipe-book/schema/list-counts';
 import { db } from '../firebase';
 import { moveListCount } from '../list-counts';
 import { utcToday } from '../meal-plan/date-range';
+import { planPantryCopy } from '../pantry/repository';
 
 /** Reads what the copy needs (call before any write of the transaction) and returns the writes to make. */
 export async function planCopyToOwn(
@@ -46,7 +47,9 @@ export async function planCopyToOwn(
     checkedByUid: _ticker,
     ...item
   }: DocumentData) => item;
+  const copyPantry = await planPantryCopy(transaction, shared, own);
   return () => {
+    copyPantry();
     copy(upcoming, MEAL_PLAN, ownEntry);
     copy(someday, MEAL_PLAN, ownEntry);
     copy(list, SHOPPING_LIST, ownItem);

@@ -1,14 +1,15 @@
 // Joining (or creating) a household moves the cook's own plan entries and list
-// items into it, inside the membership transaction: each keeps its id (so a
-// retry overwrites instead of doubling), gains the cook as its adder
-// (`addedByUid`, `addedBy`), and the personal
-// copy is deleted in the same commit, so nothing is lost or left twice.
+// items into it, and their pantry's foods into its pantry, inside the
+// membership transaction: each keeps its id (so a retry overwrites instead of
+// doubling), gains the cook as its adder (`addedByUid`, `addedBy`), and the
+// personal copy is deleted in the same commit, so nothing is lost or left twice.
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { MEAL_PLAN_LIMITS, SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
 import { HOUSEHOLDS, MEAL_PLAN, SHOPPING_LIST, USERS } from '@recipe-book/schema/paths';
 import { addedByFields, type Signer } from '@recipe-book/schema/signer';
 import { db } from '../firebase';
 import { moveListCount } from '../list-counts';
+import { planPantryMerge } from '../pantry/repository';
 import { householdPlanFull } from './errors';
 
 const COLLECTIONS = [
@@ -47,7 +48,9 @@ export async function planMoveIntoHousehold(
       return { name, docs, added: docs.length - already };
     }),
   );
+  const mergePantry = await planPantryMerge(transaction, own, shared, (max) => householdPlanFull('pantry foods', max));
   return () => {
+    mergePantry();
     for (const { name, docs, added } of moves) {
       for (const doc of docs) {
         transaction.set(shared.collection(name).doc(doc.id), { ...doc.data(), ...addedByFields(addedBy) });
