@@ -58,6 +58,7 @@ const HEADINGS: Record<string, string> = {
   '/profile': 'Profile',
   '/settings': 'Settings',
   '/shoppingList': 'Shopping list',
+  '/pantry': 'Pantry',
   '/mealPlan': 'Meal plan',
 };
 const PROTECTED = Object.keys(HEADINGS);

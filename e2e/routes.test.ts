@@ -79,6 +79,7 @@ const PROTECTED_PAGES: PageCase[] = [
   { path: '/wishlist', name: 'wishlist', ready: shows(PUBLIC_TITLE) },
   { path: '/collections', name: 'collections', ready: shows('You have no collections yet.') },
   { path: '/shoppingList', name: 'shopping-list', ready: shows('Item 1') },
+  { path: '/pantry', name: 'pantry', ready: shows('Your pantry is empty.') },
   { path: '/mealPlan', name: 'meal-plan', ready: shows('Someday') },
   // Explains joining before any call to the API, so any code shows the page.
   { path: '/join/an-invite-code', name: 'join', ready: heading('Join a household') },

@@ -5,7 +5,8 @@
 import { householdSchema, householdShoppingItemSchema, type StoredHousehold } from '@recipe-book/schema/household';
 import { shoppingItem } from '@recipe-book/schema/combine-ingredients';
 import type { StoredShoppingItem } from '@recipe-book/schema/shopping-list';
-import { pantryFoodsSchema, type StoredPantry } from '@recipe-book/schema/pantry';
+import { foodList } from '@recipe-book/schema/foods';
+import type { StoredPantry } from '@recipe-book/schema/pantry';
 import { addedByFields } from '@recipe-book/schema/signer';
 import { SeedDataError } from './plan';
 import { ALICE, BOB, type SeedUser } from './users';
@@ -72,6 +73,6 @@ export function planHousehold(today: string): SeedHousehold {
     const id = `seed-item-${String(index).padStart(2, '0')}`;
     return { id, data: { ...parsed.data, createdAt: new Date(at.getTime() + index) } };
   });
-  const pantry = { foods: pantryFoodsSchema.parse(PANTRY), updatedAt: at };
+  const pantry = { foods: foodList(PANTRY), updatedAt: at };
   return { id: SEED_HOUSEHOLD_ID, data: { ...household.data, createdAt: at }, items, pantry };
 }

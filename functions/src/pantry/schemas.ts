@@ -1,11 +1,34 @@
 // The requests and answers of the /pantry routes (docs/rest-api.md#pantry).
-// The food list is the shared schema's (schema/src/pantry.ts), so the API
-// normalises and limits it as the web app and the rules do.
+// A food is read as the web app's Pantry page and the search box read one
+// (schema/src/foods.ts `normalFood`), within the shared PANTRY_LIMITS that
+// the rules keep too.
 import { z } from 'zod';
 import { PANTRY_LIMITS as L } from '@recipe-book/schema/constants';
-import { PANTRY_RESULTS, pantryFoodsSchema } from '@recipe-book/schema/pantry';
+import { normalFood } from '@recipe-book/schema/foods';
+import { PANTRY_RESULTS } from '@recipe-book/schema/pantry-recipes';
 import { limitParam } from '../recipes/list-options';
 import { recipeResponseSchema } from '../recipes/response-schemas';
+
+/** A food as the pantry keeps it: what it names, never the words typed. */
+const pantryFood = z
+  .string({ error: 'A food must be text' })
+  .trim()
+  .min(1, 'A food is required')
+  .max(L.food.max, `A food must be at most ${L.food.max} characters`)
+  .transform((text, context) => {
+    const food = normalFood(text);
+    if (food === undefined) {
+      context.addIssue({ code: 'custom', message: `"${text}" names no food` });
+      return z.NEVER;
+    }
+    return food;
+  });
+
+/** A whole pantry as given: normalised, each food once, in the order given, at most PANTRY_LIMITS.maxFoods. */
+const pantryFoodsSchema = z
+  .array(pantryFood, { error: 'foods must be a list of foods' })
+  .transform((foods) => [...new Set(foods)])
+  .refine((foods) => foods.length <= L.maxFoods, `A pantry holds at most ${L.maxFoods} foods`);
 
 const foods = z.array(z.string()).describe('Canonical foods (lower-case, singular: `tomato`, `chicken thigh`).');
 

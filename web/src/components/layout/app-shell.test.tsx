@@ -82,6 +82,7 @@ describe('signed in', () => {
       'Wishlist',
       'Collections',
       'Shopping list',
+      'Pantry',
       'Meal plan',
     ]);
     await user.click(within(sidebar).getByRole('link', { name: 'Dashboard' }));

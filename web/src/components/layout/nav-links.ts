@@ -1,4 +1,5 @@
 // The site's navigation links, in menu order. `signedInOnly` links are hidden from visitors.
+// The sidebar's own list is in sidebar.tsx, which is downloaded when the menu first opens.
 import type { LinkProps } from '@tanstack/react-router';
 
 export interface NavLink {
@@ -14,16 +15,6 @@ export const TOP_BAR_LINKS: readonly NavLink[] = [
   { to: '/addRecipe', label: 'Add Recipe' },
   { to: '/aboutUs', label: 'About' },
   { to: '/myRecipes', label: 'My Recipes', signedInOnly: true },
-];
-
-/** Sidebar: Dashboard first; the rest as in the top bar, then the wishlist, collections, the shopping list and the meal plan. */
-export const SIDEBAR_LINKS: readonly NavLink[] = [
-  { to: '/dashboard', label: 'Dashboard', signedInOnly: true },
-  ...TOP_BAR_LINKS,
-  { to: '/wishlist', label: 'Wishlist', signedInOnly: true },
-  { to: '/collections', label: 'Collections', signedInOnly: true },
-  { to: '/shoppingList', label: 'Shopping list', signedInOnly: true },
-  { to: '/mealPlan', label: 'Meal plan', signedInOnly: true },
 ];
 
 export function visibleLinks(links: readonly NavLink[], signedIn: boolean): NavLink[] {

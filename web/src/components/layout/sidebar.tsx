@@ -1,6 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { Dialog } from '@/components/ui/dialog';
-import { SIDEBAR_LINKS, visibleLinks } from './nav-links';
+import { type NavLink, TOP_BAR_LINKS, visibleLinks } from './nav-links';
+
+/** Sidebar: Dashboard first; the rest as in the top bar, then the wishlist, collections, the shopping list, the pantry and the meal plan. */
+const SIDEBAR_LINKS: readonly NavLink[] = [
+  { to: '/dashboard', label: 'Dashboard', signedInOnly: true },
+  ...TOP_BAR_LINKS,
+  { to: '/wishlist', label: 'Wishlist', signedInOnly: true },
+  { to: '/collections', label: 'Collections', signedInOnly: true },
+  { to: '/shoppingList', label: 'Shopping list', signedInOnly: true },
+  { to: '/pantry', label: 'Pantry', signedInOnly: true },
+  { to: '/mealPlan', label: 'Meal plan', signedInOnly: true },
+];
 
 interface SidebarProps {
   onClose: () => void;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BY_HAND_HEADING, itemsInUnits, listSections, listText } from './list-sections';
+import { combinedSections, itemsInUnits } from './combined-lines';
+import { BY_HAND_HEADING, listText, sectionsByRecipe } from './list-sections';
 import { itemsFromRecipe } from '@recipe-book/schema/shopping-list';
 import { itemByHand, type ShoppingListItem } from './shopping-list-item';
 
@@ -64,7 +65,7 @@ describe('itemByHand', () => {
   });
 });
 
-describe('listSections', () => {
+describe('the two views', () => {
   const items = [
     ...stored(itemsFromRecipe(tikka, 4)),
     ...stored([byHand('kitchen roll')]),
@@ -72,7 +73,7 @@ describe('listSections', () => {
   ];
 
   it('groups by recipe in the order first added, items added by hand last', () => {
-    const sections = listSections(items, 'recipes');
+    const sections = sectionsByRecipe(items);
     expect(
       sections.map((section) => [section.heading, section.recipe?.id, section.lines.map((line) => line.text)]),
     ).toEqual([
@@ -88,7 +89,7 @@ describe('listSections', () => {
       recipeId: null,
       recipeTitle: 'Butter Cake (recipe removed)',
     }));
-    const sections = listSections([...stored([byHand('kitchen roll')]), ...removed], 'recipes');
+    const sections = sectionsByRecipe([...stored([byHand('kitchen roll')]), ...removed]);
     expect(
       sections.map((section) => [section.heading, section.recipe?.id, section.lines.map((line) => line.text)]),
     ).toEqual([
@@ -98,7 +99,7 @@ describe('listSections', () => {
   });
 
   it('adds up the same ingredient in the same unit, names its recipes, and keeps the rest apart', () => {
-    const [section] = listSections(items, 'combined');
+    const [section] = combinedSections(items);
     expect(section?.lines.map((line) => [line.text, line.items.length, line.fromRecipes, line.checked])).toEqual([
       ['350 g butter', 2, ['Chicken Tikka Masala', 'Butter Cake'], false],
       ['salt, to taste', 1, ['Chicken Tikka Masala'], false],
@@ -108,7 +109,7 @@ describe('listSections', () => {
   });
 
   it('writes the list as plain text with a box per line', () => {
-    expect(listText(listSections(items, 'recipes'))).toBe(
+    expect(listText(sectionsByRecipe(items))).toBe(
       [
         'Shopping list',
         'Chicken Tikka Masala\n☐ 200 g butter\n☐ salt, to taste',
@@ -116,7 +117,7 @@ describe('listSections', () => {
         `${BY_HAND_HEADING}\n☐ kitchen roll`,
       ].join('\n\n'),
     );
-    expect(listText(listSections(items, 'combined'))).toBe(
+    expect(listText(combinedSections(items))).toBe(
       'Shopping list\n\n☐ 350 g butter\n☐ salt, to taste\n☐ kitchen roll\n☑ 1 kg flour',
     );
   });
@@ -138,7 +139,7 @@ describe('itemsInUnits', () => {
       ...stored(itemsFromRecipe({ ...tikka, ingredients: ['225 g butter'] }, 4)),
       ...stored(itemsFromRecipe(cookies, 4)),
     ];
-    const [combined] = listSections(itemsInUnits(items, toUs), 'combined');
+    const [combined] = combinedSections(itemsInUnits(items, toUs));
     expect(combined?.lines.map((line) => line.text)).toEqual(['2 cups butter', '2 eggs']);
     expect(combined?.lines[0]?.items.map((item) => item.id)).toEqual(items.slice(0, 2).map((item) => item.id));
   });

@@ -1,9 +1,8 @@
 // The list's two views as sections of lines, one shape for the screen, the
 // printout and the shared text: by recipe (a section per recipe, in the order
 // first added, a deleted recipe's under its title alone, then the items added
-// by hand), or combined (one section, the
-// same ingredient in the same unit added up: schema/src/combine-ingredients.ts).
-import { combineItems, shoppingItem } from '@recipe-book/schema/combine-ingredients';
+// by hand), or combined (combined-lines.ts: it reads the lines with the
+// ingredient parser, so it is downloaded after the page's first load).
 import type { ShoppingListItem } from './shopping-list-item';
 
 export type ListView = 'recipes' | 'combined';
@@ -29,7 +28,7 @@ export interface ListSection {
 
 export const BY_HAND_HEADING = 'Added by hand';
 
-const lineOf = (items: ShoppingListItem[], text: string): ListLine => ({
+export const lineOf = (items: ShoppingListItem[], text: string): ListLine => ({
   key: items.map((item) => item.id).join('+'),
   text,
   checked: items.every((item) => item.checked),
@@ -50,7 +49,7 @@ function sectionOf(item: ShoppingListItem): string | null {
   return item.recipeTitle === null ? null : `removed-${item.recipeTitle}`;
 }
 
-function byRecipe(items: readonly ShoppingListItem[]): ListSection[] {
+export function sectionsByRecipe(items: readonly ShoppingListItem[]): ListSection[] {
   const sections = new Map<string | null, ShoppingListItem[]>();
   for (const item of items) {
     const key = sectionOf(item);
@@ -69,27 +68,6 @@ function byRecipe(items: readonly ShoppingListItem[]): ListSection[] {
   });
   if (!byHand) return fromRecipes;
   return [...fromRecipes, { key: 'by-hand', recipe: null, heading: BY_HAND_HEADING, lines: linesOf(byHand) }];
-}
-
-function combined(items: readonly ShoppingListItem[]): ListSection[] {
-  const lines = combineItems(items).map(({ sources, text }) => lineOf(sources, text));
-  return [{ key: 'combined', recipe: null, heading: null, lines }];
-}
-
-/**
- * The items with their lines in other units (`convert` rewrites a line: "225 g
- * butter" → "1 cup butter"), read again, so that the combined view adds up the
- * amounts shown. Ids and ticks stay the items' own: ticking a line ticks them.
- */
-export function itemsInUnits(
-  items: readonly ShoppingListItem[],
-  convert: (text: string) => string,
-): ShoppingListItem[] {
-  return items.map((item) => ({ ...item, ...shoppingItem(convert(item.text)) }));
-}
-
-export function listSections(items: readonly ShoppingListItem[], view: ListView): ListSection[] {
-  return view === 'combined' ? combined(items) : byRecipe(items);
 }
 
 /** The list as plain text to share: a heading per section, a box per line (☑ when ticked). */

@@ -139,8 +139,8 @@ function withoutLastWord(text: string): string {
     .trim();
 }
 
-/** Known foods for the text typed, as buttons: picking one hands the food on. */
-function Suggestions({ text, label, onPick }: { text: string; label: string; onPick: (food: string) => void }) {
+/** Known foods for the text typed, as buttons: picking one hands the food on (the pantry's form shows them too). */
+export function Suggestions({ text, label, onPick }: { text: string; label: string; onPick: (food: string) => void }) {
   const foods: FoodSuggestion[] = useFoodSuggestions(text);
   if (text.trim() === '' || foods.length === 0) return null;
   return (

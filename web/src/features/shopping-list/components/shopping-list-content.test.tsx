@@ -94,7 +94,8 @@ it('groups by recipe, each titled with a link to it, items added by hand last, a
 it('combined, adds up the same ingredient, names its recipes, and ticks a line only when all of it is', async () => {
   await showList(list);
   await userEvent.click(screen.getByRole('radio', { name: 'Combined' }));
-  const all = screen.getByRole('region', { name: 'All items' });
+  // The combined view's code comes after the list is on screen (use-combined-lines.ts).
+  const all = await screen.findByRole('region', { name: 'All items' });
   expect(linesOf(all)).toEqual([
     '350 g butterFrom Butter curry, Onion cake',
     '3 onionsFrom Butter curry, Onion cake',
@@ -109,6 +110,7 @@ it('combined, adds up the same ingredient, names its recipes, and ticks a line o
 it('ticks every item behind a combined line at once', async () => {
   const actions = await showList(list);
   await userEvent.click(screen.getByRole('radio', { name: 'Combined' }));
+  await screen.findByRole('region', { name: 'All items' });
   await userEvent.click(screen.getByRole('checkbox', { name: /^350 g butter/ }));
   expect(actions.tick).toHaveBeenCalledTimes(1);
   const [line, checked] = vi.mocked(actions.tick).mock.calls[0] ?? [];

@@ -6,11 +6,13 @@ import { SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
 import { type ReactNode, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { UnitsControl } from '@/components/units/units-control';
-import { type ListView, listSections, listText } from '../list-sections';
+import { type ListView, listText, sectionsByRecipe } from '../list-sections';
 import type { ShoppingListItem } from '../shopping-list-item';
+import { AddTickedToPantry } from './add-ticked-to-pantry';
 import { ListSectionView } from './list-section-view';
 import { PrintShoppingListStyle } from './print-shopping-list-style';
 import { ShareListButton } from './share-list-button';
+import { useCombinedLines } from './use-combined-lines';
 import type { ListActions } from './use-list-actions';
 import { ViewSwitch } from './view-switch';
 
@@ -40,12 +42,14 @@ function ListToolbar({
   onView,
   text,
   actions,
+  toPantry,
 }: {
   items: ShoppingListItem[];
   view: ListView;
   onView: (view: ListView) => void;
   text: () => string;
   actions: ListActions;
+  toPantry: ShoppingListContentProps['toPantry'];
 }) {
   const ticked = items.filter((item) => item.checked);
   return (
@@ -53,6 +57,7 @@ function ListToolbar({
       <ViewSwitch view={view} onChange={onView} />
       <UnitsControl />
       <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+        {toPantry && ticked.length > 0 && <AddTickedToPantry onAdd={() => toPantry(ticked)} />}
         <Button
           variant="secondary"
           disabled={ticked.length === 0}
@@ -75,11 +80,14 @@ export interface ShoppingListContentProps {
   actions: ListActions;
   /** The form to add an item by hand (add-item-form.tsx), above the list or its empty state. */
   addForm: ReactNode;
+  /** Puts the ticked items' foods into the pantry (add-ticked-to-pantry.tsx); no button without it. */
+  toPantry?: (ticked: readonly ShoppingListItem[]) => Promise<void>;
 }
 
-export function ShoppingListContent({ items, actions, addForm }: ShoppingListContentProps) {
+export function ShoppingListContent({ items, actions, addForm, toPantry }: ShoppingListContentProps) {
   const [view, setView] = useState<ListView>('recipes');
-  const sections = listSections(items, view);
+  const combined = useCombinedLines();
+  const sections = view === 'combined' && combined ? combined.combinedSections(items) : sectionsByRecipe(items);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PrintShoppingListStyle />
@@ -88,7 +96,14 @@ export function ShoppingListContent({ items, actions, addForm }: ShoppingListCon
         <EmptyList />
       ) : (
         <>
-          <ListToolbar items={items} view={view} onView={setView} text={() => listText(sections)} actions={actions} />
+          <ListToolbar
+            items={items}
+            view={view}
+            onView={setView}
+            text={() => listText(sections)}
+            actions={actions}
+            toPantry={toPantry}
+          />
           <div data-print-shopping-list className="flex flex-col gap-4">
             <h2 className="hidden text-2xl font-bold print:block">Shopping list</h2>
             <p className="text-sm text-stone-700 print:hidden" aria-live="polite">

@@ -1,6 +1,5 @@
-// The pantry's rules of thumb (schema/src/pantry.ts): what a typed list
-// stores, what a recipe needs and lacks, its order, and the bounded query of
-// "What can I cook?".
+// "What can I cook?" (schema/src/pantry-recipes.ts): what a recipe needs and
+// lacks, the order of the answer, and its bounded query.
 import { describe, expect, it } from 'vitest';
 import { PANTRY_LIMITS } from '../src/constants';
 import {
@@ -8,28 +7,9 @@ import {
   neededFoods,
   PANTRY_CANDIDATES_MAX,
   pantryCandidateQuery,
-  pantryFoodsSchema,
   pantryMatch,
-} from '../src/pantry';
+} from '../src/pantry-recipes';
 import { foodToken } from '../src/search';
-
-describe('pantryFoodsSchema', () => {
-  it('stores what each typed food names, once, in the order given', () => {
-    expect(pantryFoodsSchema.parse(['Tomatoes', 'fresh basil', 'tomato', 'Crème fraîche'])).toEqual([
-      'tomato',
-      'basil',
-      'creme fraiche',
-    ]);
-  });
-
-  it('refuses a text that names no food, a long one, and more than the limit', () => {
-    expect(pantryFoodsSchema.safeParse(['…']).error?.issues[0]?.message).toBe('"…" names no food');
-    expect(pantryFoodsSchema.safeParse(['a'.repeat(PANTRY_LIMITS.food.max + 1)]).success).toBe(false);
-    const many = Array.from({ length: PANTRY_LIMITS.maxFoods + 1 }, (_, i) => `food${'abcdefghij'[i % 10]}${i}x`);
-    expect(pantryFoodsSchema.safeParse(many).success).toBe(false);
-    expect(pantryFoodsSchema.safeParse(many.slice(1)).success).toBe(true);
-  });
-});
 
 describe('what a recipe needs and lacks', () => {
   const pesto = [
