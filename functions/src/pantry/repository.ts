@@ -1,16 +1,11 @@
 // The pantry in Firestore (docs/data-model.md#pantry): the caller's own,
 // `users/{uid}/pantry/foods`, or their household's (household/home.ts says
 // which), and "What can I cook?": a bounded read of candidate recipes
-// (schema/src/pantry.ts `pantryCandidateQuery`) ranked by what the pantry lacks.
+// (schema/src/pantry-recipes.ts `pantryCandidateQuery`) ranked by what the pantry lacks.
 import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { PANTRY_LIMITS } from '@recipe-book/schema/constants';
-import {
-  byPantryMatch,
-  pantryCandidateQuery,
-  pantryMatch,
-  storedPantryFoods,
-  type PantryMatch,
-} from '@recipe-book/schema/pantry';
+import { storedPantryFoods } from '@recipe-book/schema/pantry';
+import { byPantryMatch, pantryCandidateQuery, pantryMatch, type PantryMatch } from '@recipe-book/schema/pantry-recipes';
 import { PANTRY, PANTRY_DOCUMENT } from '@recipe-book/schema/paths';
 import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
 import type { PlanHome } from '../household/home';

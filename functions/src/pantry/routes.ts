@@ -2,7 +2,7 @@
 // hand (their household's when they have one), replaced as a whole, and the
 // recipes they can cook with them. Each needs an ID token or a personal
 // access token.
-import { PANTRY_CANDIDATES_MAX } from '@recipe-book/schema/pantry';
+import { PANTRY_CANDIDATES_MAX } from '@recipe-book/schema/pantry-recipes';
 import { readJsonBody } from '../http/body';
 import { PRIVATE_CACHE_CONTROL } from '../http/cache';
 import { route, type RouteContext } from '../http/router';
