@@ -53,11 +53,22 @@ export async function withOwnEmulators(script: string, emulators: string): Promi
 }
 
 /**
+ * A recipe's search fields, keeping only the tokens in `lookedUp` when given:
+ * what a bench's queries look up. A query's billed reads depend on which
+ * recipes match, not on their other tokens, and the emulator writes such lean
+ * recipes many times faster (10,000 in about a minute instead of over ten).
+ */
+export function leanSearchFields(recipe: { title: string; ingredients: string[] }, lookedUp?: ReadonlySet<string>) {
+  const { foods, searchTokens } = searchFields(recipe);
+  return { foods, searchTokens: lookedUp ? searchTokens.filter((token) => lookedUp.has(token)) : searchTokens };
+}
+
+/**
  * Recipe number `index` of a benchmark set: a valid document (counters true,
  * as no like documents exist) created at `epochSeconds + index`, owned by one
  * of twenty `bench-…` users.
  */
-export function benchRecipe(index: number, title: string, epochSeconds: number) {
+export function benchRecipe(index: number, title: string, epochSeconds: number, lookedUp?: ReadonlySet<string>) {
   const createdAt = new Timestamp(epochSeconds + index, 0);
   const ingredients = ['flour', 'water', 'salt', 'yeast'];
   return {
@@ -71,7 +82,7 @@ export function benchRecipe(index: number, title: string, epochSeconds: number) 
     cookTime: (index * 7) % 90,
     categories: [],
     visibility: DEFAULT_VISIBILITY,
-    ...searchFields({ title, ingredients }),
+    ...leanSearchFields({ title, ingredients }, lookedUp),
     ...NEW_RECIPE_COUNTERS,
     ownerUid: `bench-${index % 20}`,
     displayName: 'Bench Cook',
@@ -93,13 +104,14 @@ export async function addBenchRecipes(
   range: { from: number; to: number },
   titleOf: (index: number) => string,
   epochSeconds: number,
+  lookedUp?: ReadonlySet<string>,
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let start = range.from; start < range.to; start += RECIPES_PER_BATCH) {
     const batch = db.batch();
     for (let index = start; index < Math.min(start + RECIPES_PER_BATCH, range.to); index++) {
       ids.push(`bench-${index}`);
-      setCountedRecipe(batch, db, `bench-${index}`, benchRecipe(index, titleOf(index), epochSeconds));
+      setCountedRecipe(batch, db, `bench-${index}`, benchRecipe(index, titleOf(index), epochSeconds, lookedUp));
     }
     await batch.commit();
   }
