@@ -99,7 +99,8 @@ describe("a household's pantry", () => {
 describe('what can I cook', () => {
   // Foods of this run only: the pantry's candidates are the recipes made here.
   const word = uniqueWord('p');
-  const [fig, kale, leek, okra, yam] = ['fig', 'kale', 'leek', 'okra', 'yam'].map((food) => `${word}${food}`);
+  const food = (name: string) => `${word}${name}`;
+  const [fig, kale, leek, okra, yam] = [food('fig'), food('kale'), food('leek'), food('okra'), food('yam')];
 
   it('ranks by fewest missing, then most used; staples are never missing; never another’s private or unlisted', async () => {
     const author = await cook('Pantry Author');

@@ -1,16 +1,18 @@
 // POST /mealplan/shopping-list's work: the chosen entries become one shopping
 // trip (planShoppingTrip: a recipe planned twice is bought once, at the
 // servings added up; notes and deleted recipes are named, not bought), written
-// to the cook's (or their household's) shopping list exactly as the web app writes it
+// to the cook's (or their household's) shopping list as the web app writes it
 // (web/src/features/shopping-list/api/add-shopping-items.ts): one batch, ids
-// `${batchId}-${index padded to 3}` so that equal server times keep the
-// recipe's order, createdAt the server's time, within the list's 500 items.
+// from the one rule both use (`addedItemId`, schema/src/list-counts.ts) so that
+// equal server times keep the recipe's order, createdAt the server's time,
+// within the list's 500 items.
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { compareEntries } from '@recipe-book/schema/meal-plan';
 import { planShoppingTrip, type ShoppingTrip } from '@recipe-book/schema/meal-plan-shopping';
 import { SHOPPING_LIST_LIMITS } from '@recipe-book/schema/constants';
 import { SHOPPING_LIST } from '@recipe-book/schema/paths';
 import { addedByFields, type Signer } from '@recipe-book/schema/signer';
+import { addedItemId } from '@recipe-book/schema/list-counts';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { moveListCount } from '../list-counts';
@@ -69,8 +71,11 @@ export async function addTripToShoppingList(
     const { count } = (await transaction.get(list.count())).data();
     if (count + trip.items.length > SHOPPING_LIST_LIMITS.maxItems) throw listFull(count, trip.items.length);
     trip.items.forEach((item, index) => {
-      const id = `${batchId}-${String(index).padStart(3, '0')}`;
-      transaction.create(list.doc(id), { ...item, ...origin, createdAt: FieldValue.serverTimestamp() });
+      transaction.create(list.doc(addedItemId(batchId, index)), {
+        ...item,
+        ...origin,
+        createdAt: FieldValue.serverTimestamp(),
+      });
     });
     moveListCount(transaction, root, SHOPPING_LIST, trip.items.length);
   });
