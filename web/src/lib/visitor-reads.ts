@@ -13,6 +13,9 @@ import { mayHaveSession } from './session-hint';
 
 const isVisitor = () => !mayHaveSession() && loadedFirestore() === undefined;
 
+/** Whether a loader's read is a page load now (a visitor): a search box then searches on Enter, not while typing. */
+export const readsAsPageLoads = isVisitor;
+
 type Reads<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
 };

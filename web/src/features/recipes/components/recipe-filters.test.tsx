@@ -9,9 +9,21 @@ import { renderWithRouter } from '@/test/render-with-router';
 import type { BrowseSearch } from '../browse-search';
 import { RecipeFilters } from './recipe-filters';
 
-async function renderFilters(search: BrowseSearch, cuisines: Parameters<typeof RecipeFilters>[0]['cuisines']) {
+async function renderFilters(
+  search: BrowseSearch,
+  cuisines: Parameters<typeof RecipeFilters>[0]['cuisines'],
+  searchWhileTyping?: () => boolean,
+) {
   const onFilter = vi.fn();
-  await renderWithRouter(<RecipeFilters search={search} onFilter={onFilter} onView={vi.fn()} cuisines={cuisines} />);
+  await renderWithRouter(
+    <RecipeFilters
+      search={search}
+      onFilter={onFilter}
+      onView={vi.fn()}
+      cuisines={cuisines}
+      searchWhileTyping={searchWhileTyping}
+    />,
+  );
   return onFilter;
 }
 
@@ -55,4 +67,20 @@ it('adds a food to leave out with Enter, and removes a food filter by its chip',
   expect(onFilter).toHaveBeenLastCalledWith({ without: 'nut,shellfish' });
   await userEvent.click(screen.getByRole('button', { name: 'Remove: with chicken' }));
   expect(onFilter).toHaveBeenLastCalledWith({ with: undefined });
+});
+
+it('searches after a pause in typing where a search reads in the browser, and only on Enter for a visitor', async () => {
+  const signedIn = await renderFilters({}, ['Indian'], () => true);
+  await userEvent.type(screen.getByLabelText('Search by title or ingredient'), 'soup');
+  await vi.waitFor(() => expect(signedIn).toHaveBeenLastCalledWith({ q: 'soup' }));
+
+  // A visitor's search loads the page: typing alone must not, or the page would reload under them.
+  const visitor = await renderFilters({}, ['Indian'], () => false);
+  const box = screen.getAllByLabelText('Search by title or ingredient').at(-1);
+  if (!box) throw new Error('no search box');
+  await userEvent.type(box, 'stew');
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(visitor).not.toHaveBeenCalled();
+  await userEvent.type(box, '{Enter}');
+  expect(visitor).toHaveBeenLastCalledWith({ q: 'stew' });
 });

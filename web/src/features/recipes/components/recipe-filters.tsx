@@ -11,6 +11,7 @@ import { CUISINES, type Cuisine } from '@recipe-book/schema/constants';
 import type { FoodSuggestion } from '@recipe-book/schema/food-vocabulary';
 import { normalFood, readSearchText } from '@recipe-book/schema/foods';
 import { Button } from '@/components/ui/button';
+import { readsAsPageLoads } from '@/lib/visitor-reads';
 import { useFoodSuggestions } from '../api/use-food-suggestions';
 import { type BrowseSearch, foodsOf, foodsValue, type ListingSort, type RecipeView, SORTS } from '../browse-search';
 
@@ -24,7 +25,14 @@ interface RecipeFiltersProps {
   onView: (view: RecipeView) => void;
   /** The cuisines that have recipes (loader data). */
   cuisines: readonly Cuisine[];
+  /**
+   * Whether the search runs after a pause in typing, or on Enter and the Search button only: for a
+   * visitor a search is a page load (lib/visitor-reads.ts), which must not happen under their typing.
+   */
+  searchWhileTyping?: () => boolean;
 }
+
+const signedInReads = () => !readsAsPageLoads();
 
 const TYPING_PAUSE_MS = 350;
 
@@ -43,7 +51,13 @@ const SORT_GROUPS: { label: string; sorts: { sort: ListingSort; label: string }[
 const CONTROL =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-700';
 
-export function RecipeFilters({ search, onFilter, onView, cuisines }: RecipeFiltersProps) {
+export function RecipeFilters({
+  search,
+  onFilter,
+  onView,
+  cuisines,
+  searchWhileTyping = signedInReads,
+}: RecipeFiltersProps) {
   const id = useId();
   // Keep the chosen cuisine even if it has no recipe.
   const options = CUISINES.filter((c) => cuisines.includes(c) || c === search.cuisine);
@@ -76,7 +90,13 @@ export function RecipeFilters({ search, onFilter, onView, cuisines }: RecipeFilt
       onSubmit={submit}
       className="mb-8 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
     >
-      <SearchBox id={`${id}-q`} value={search.q ?? ''} onSearch={(q) => onFilter(searchFor(q))} onPick={pickWanted} />
+      <SearchBox
+        id={`${id}-q`}
+        value={search.q ?? ''}
+        onSearch={(q) => onFilter(searchFor(q))}
+        onPick={pickWanted}
+        whileTyping={searchWhileTyping}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-cuisine`} className="text-sm font-semibold text-stone-800">
           Cuisine
@@ -246,9 +266,10 @@ interface SearchBoxProps {
   onSearch: (q: string) => void;
   /** A suggested food picked for the text typed. */
   onPick: (food: string, typed: string) => void;
+  whileTyping: () => boolean;
 }
 
-function SearchBox({ id, value, onSearch, onPick }: SearchBoxProps) {
+function SearchBox({ id, value, onSearch, onPick, whileTyping }: SearchBoxProps) {
   const [text, setText] = useState(value);
   // The URL changed under us (Back, a link, a cleared filter): show what it says.
   const [shown, setShown] = useState(value);
@@ -259,10 +280,10 @@ function SearchBox({ id, value, onSearch, onPick }: SearchBoxProps) {
 
   useEffect(() => {
     // "chicken, without n…" is still being typed: a list is applied by Search or Enter only.
-    if (text.trim() === value || text.includes(',')) return undefined;
+    if (text.trim() === value || text.includes(',') || !whileTyping()) return undefined;
     const timer = setTimeout(() => onSearch(text.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value, onSearch, whileTyping]);
 
   return (
     <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
