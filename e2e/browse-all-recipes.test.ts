@@ -51,7 +51,9 @@ it(
     await hydrated(page);
     // Prefix of every word, any case: "ZQ… SOU" finds "Zq… Soup 07".
     const query = `${set.tag.toUpperCase()} SOU`;
+    // A visitor's search is a page load: it runs on Enter, never under their typing.
     await page.getByLabel('Search by title').fill(query);
+    await page.getByLabel('Search by title').press('Enter');
     await showing('Showing 1–12 of more than 12 recipes');
     expect(new URL(page.url()).searchParams.get('q')).toBe(query);
     expect(await cardTitles()).toEqual(newest(1, 12));

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './support/accounts';
 import {
   browserSession,
+  cachedFirestoreKeys,
   claimOnlineThroughout,
   controlledByServiceWorker,
   DESKTOP,
@@ -176,6 +177,10 @@ it(
       .poll(() => page.evaluate(`caches.open('pages').then((cache) => cache.match('/mealPlan')).then(Boolean)`))
       .toBe(true);
     const noteDate = async () => (await mealPlanOf(cook.uid)).find((stored) => stored.note === 'Leftovers')?.date;
+    // The next week's entry (planEntries' id `next-0`) has reached this browser's cache before the network goes.
+    await expect
+      .poll(async () => (await cachedFirestoreKeys(page)).some((key) => key.includes('"next-0"')), SETTLED)
+      .toBe(true);
     try {
       await context.setOffline(true);
       await page.reload();

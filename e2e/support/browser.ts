@@ -331,3 +331,31 @@ const SWITCH_AWAY_AND_BACK = `
 export async function switchAwayAndBack(page: Page): Promise<void> {
   await page.evaluate(SWITCH_AWAY_AND_BACK);
 }
+
+/**
+ * The keys of the documents this page's Firestore cache holds (the SDK's
+ * persistent cache in IndexedDB), each as JSON: a test waits for a document a
+ * page reads in the background to be there before it takes the network away.
+ * It reads the SDK's own store (`remoteDocuments…`), so a new SDK may rename it.
+ */
+export async function cachedFirestoreKeys(page: Page): Promise<string[]> {
+  // A script, not a function: this project's types have no DOM (the page runs it).
+  return page.evaluate<string[]>(`(async () => {
+    const request = (of) => new Promise((resolve, reject) => {
+      of.onsuccess = () => resolve(of.result);
+      of.onerror = () => reject(of.error);
+    });
+    const keys = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name || !name.startsWith('firestore/')) continue;
+      const database = await request(indexedDB.open(name));
+      const store = [...database.objectStoreNames].find((storeName) => storeName.startsWith('remoteDocuments'));
+      if (store) {
+        const stored = await request(database.transaction(store).objectStore(store).getAllKeys());
+        keys.push(...stored.map((key) => JSON.stringify(key)));
+      }
+      database.close();
+    }
+    return keys;
+  })()`);
+}
