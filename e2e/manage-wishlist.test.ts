@@ -59,8 +59,8 @@ it(
 
     await page.goto('/wishlist');
     await page.getByRole('heading', { level: 1, name: 'Wishlist' }).waitFor();
-    await page.getByTestId('recipe-card').first().waitFor();
-    expect(await cardTitles()).toEqual([second, first]);
+    // Each card comes as its recipe is read: wait for both.
+    await expect.poll(cardTitles, SETTLED).toEqual([second, first]);
     await screenshot(page, 'manage-wishlist');
 
     await page.getByRole('button', { name: `Remove ${second} from my wishlist` }).click();
