@@ -13,7 +13,7 @@ import {
   browserSession,
   cutOffFirestore,
   hydrated,
-  overflowsHorizontally,
+  expectNoSidewaysScroll,
   PHONE,
   reconnectFirestore,
   screenshot,
@@ -137,7 +137,7 @@ it('has no serious accessibility problems and fits a phone', async () => {
   await page.goto(`/recipes/${id}`);
   await hydrated(page);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  expect(await overflowsHorizontally(page)).toBe(false);
+  await expectNoSidewaysScroll(page);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'browse-detail-phone');
 });

@@ -26,7 +26,7 @@ import {
   isFocused,
   LIVE,
   newContext,
-  overflowsHorizontally,
+  expectNoSidewaysScroll,
   PHONE,
   SLOW,
   switchAwayAndBack,
@@ -89,7 +89,7 @@ async function saveWithVisibility(form: Locator, visibility: 'Public' | 'Private
 async function fitsAPhone(who: Page, back: Viewport = DESKTOP): Promise<void> {
   await who.setViewportSize(PHONE);
   expect(await seriousAccessibilityViolations(who)).toEqual([]);
-  expect(await overflowsHorizontally(who)).toBe(false);
+  await expectNoSidewaysScroll(who);
   await who.setViewportSize(back);
 }
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cookProfilePath } from '@recipe-book/schema/cook-profile';
 import { createAccount, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
-import { browserSession, DESKTOP, hydrated, LIVE, overflowsHorizontally, PHONE, SLOW } from './support/browser';
+import { browserSession, DESKTOP, hydrated, LIVE, expectNoSidewaysScroll, PHONE, SLOW } from './support/browser';
 import {
   createCollectionFor,
   createRecipeFor,
@@ -90,7 +90,7 @@ it(
       `Soup shelf ${suffix}`,
     ]);
     await page.setViewportSize(PHONE);
-    expect(await overflowsHorizontally(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.setViewportSize(DESKTOP);
 

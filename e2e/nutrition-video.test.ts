@@ -11,7 +11,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addRecipeJourney } from './support/add-recipe';
 import { seriousAccessibilityViolations } from './support/axe';
-import { DESKTOP, hydrated, overflowsHorizontally, PHONE, screenshot, SLOW } from './support/browser';
+import { DESKTOP, hydrated, expectNoSidewaysScroll, PHONE, screenshot, SLOW } from './support/browser';
 import { readRecipe, recipeIdsOwnedBy } from './support/manage';
 
 const YOUTUBE_ID = 'dQw4w9WgXcQ';
@@ -83,7 +83,7 @@ describe('a recipe with nutrition and a video, added in the Add form', () => {
       await page().setViewportSize(viewport);
       const box = await videoBox(page());
       expect(box.width / box.height, `the video at ${viewport.width} px`).toBeCloseTo(16 / 9, 1);
-      expect(await overflowsHorizontally(page())).toBe(false);
+      await expectNoSidewaysScroll(page());
       await screenshot(page(), `nutrition-video-${viewport.width}`);
     }
     // The label and the video's button, once per page (the markup is the same at every width).

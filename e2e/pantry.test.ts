@@ -14,7 +14,7 @@ import { pantryPath, USERS } from '@recipe-book/schema/paths';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
-import { browserSession, hydrated, LIVE, overflowsHorizontally, PHONE, screenshot, SLOW } from './support/browser';
+import { browserSession, hydrated, LIVE, expectNoSidewaysScroll, PHONE, screenshot, SLOW } from './support/browser';
 import { createRecipeFor, deleteRecipe } from './support/firestore';
 import { readDocument } from './support/manage';
 import { shoppingItemsOf } from './support/shopping-list';
@@ -122,7 +122,7 @@ it(
       await small.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pantry' }).click();
       await small.getByRole('heading', { level: 1, name: 'Pantry' }).waitFor();
       await traybakeCard(small).getByText('Missing: courgette, lemon').waitFor(LIVE);
-      expect(await overflowsHorizontally(small)).toBe(false);
+      await expectNoSidewaysScroll(small);
       expect(await seriousAccessibilityViolations(small)).toEqual([]);
       await screenshot(small, 'pantry-phone');
     } finally {

@@ -11,7 +11,7 @@ import {
   BASE_URL,
   browserSession,
   hydrated,
-  overflowsHorizontally,
+  expectNoSidewaysScroll,
   PHONE,
   screenshot,
   SLOW,
@@ -88,7 +88,7 @@ it(
     expect(await row(label).getByRole('timer').innerText()).toMatch(/^1:(30|29):\d\d$/);
     await page.getByRole('button', { name: '20 minutes (start a timer)', exact: true }).click();
     await row(SIMMER).waitFor();
-    expect(await overflowsHorizontally(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'step-timers-phone', { fullPage: false });
 
@@ -104,7 +104,7 @@ it(
     await page.goto('/allRecipes');
     await hydrated(page);
     await row(label).getByRole('link', { name: title }).waitFor();
-    expect(await overflowsHorizontally(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
     expect(consoleErrors).toEqual([]);
   },
 );

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { TestAccount } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
-import { BASE_URL, DESKTOP, overflowsHorizontally, PHONE, screenshot } from './support/browser';
+import { BASE_URL, DESKTOP, expectNoSidewaysScroll, PHONE, screenshot } from './support/browser';
 import { cookSession } from './support/cook-session';
 import { deleteApiTokensOf } from './support/manage';
 import { signIn } from './support/sign-in';
@@ -40,7 +40,7 @@ async function expectAccessible(name: string) {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    expect(await overflowsHorizontally(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, `${name}-${viewport === PHONE ? 'phone' : 'desktop'}`);
   }
 }

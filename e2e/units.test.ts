@@ -15,7 +15,7 @@ import {
   hydrated,
   launchBrowser,
   newContext,
-  overflowsHorizontally,
+  expectNoSidewaysScroll,
   PHONE,
   screenshot,
   SLOW,
@@ -125,7 +125,7 @@ it('starts in US units for an American browser, whose longer lines fit a phone',
   await hydrated(page);
   await expect.poll(() => ingredients(page)).toEqual(IN_US);
   expect(await checkedUnits(page)).toBe('us');
-  expect(await overflowsHorizontally(page)).toBe(false);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, 'units-recipe-us-phone');
 });
 
@@ -157,7 +157,7 @@ it('follows a signed-in cook to another browser, and converts their shopping lis
   const lines = () => second.getByTestId('shopping-line').allInnerTexts();
   await expect.poll(lines).toEqual(IN_US);
   expect((await shoppingItemsOf(cook.uid)).map((item) => item.text).sort()).toEqual([...AS_WRITTEN].sort());
-  expect(await overflowsHorizontally(second)).toBe(false);
+  await expectNoSidewaysScroll(second);
   expect(await seriousAccessibilityViolations(second)).toEqual([]);
   await screenshot(second, 'units-shopping-list-us-phone');
 

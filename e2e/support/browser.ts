@@ -212,9 +212,23 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
-/** True when the page is wider than the window (sideways scrolling on a phone). */
-export async function overflowsHorizontally(page: Page): Promise<boolean> {
-  return page.evaluate('document.documentElement.scrollWidth > window.innerWidth');
+// The elements that reach past the window's right edge, named by tag and
+// classes, when the page is wider than the window; none when it is not.
+const SIDEWAYS_OVERFLOW = `(() => {
+  if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+  return [...document.body.querySelectorAll('*')]
+    .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .slice(0, 5)
+    .map((element) => element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? '.' + element.className.trim().split(/\\s+/).join('.') : ''));
+})()`;
+
+/**
+ * Expects the page not to scroll sideways (a phone's window). It waits up to
+ * 5 s for layout to settle (a picture arriving, a tray or toast sliding in), as
+ * a person would see it, and otherwise fails naming what sticks out.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate<string[]>(SIDEWAYS_OVERFLOW), { timeout: 5_000 }).toEqual([]);
 }
 
 export interface BrowserSession {

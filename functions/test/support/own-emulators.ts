@@ -131,6 +131,7 @@ export async function startOwnEmulators(): Promise<OwnEmulators> {
   };
   try {
     await waitFor('the emulators and the API', () => answers(`${apiBase}/openapi.json`, true, 90_000), 240_000);
+    await waitFor('the Firestore emulator', () => answers(`http://${firestoreHost}/`), 60_000);
   } catch (error) {
     const log = readFileSync(logFile, 'utf8').slice(-3000);
     await emulators.stop();
