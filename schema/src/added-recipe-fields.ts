@@ -21,7 +21,7 @@ export const ADDED_RECIPE_FIELDS = {
   visibility: DEFAULT_VISIBILITY,
 } as const;
 
-export type AddedRecipeField = keyof typeof ADDED_RECIPE_FIELDS;
+type AddedRecipeField = keyof typeof ADDED_RECIPE_FIELDS;
 
 /** A stored recipe as an older version may have left it: the added fields can be missing. */
 export type UnmigratedRecipe<Recipe extends StoredRecipe<unknown>> = Omit<Recipe, AddedRecipeField> &

@@ -7,13 +7,12 @@ import { API_TOKEN_LIMITS as L } from './constants';
 import { line } from './recipe';
 
 /** What the cook calls a token ("Backup script"): one line, so that the list shows it whole. */
-export const apiTokenNameSchema = line('Name', L.name.max).describe(
+const apiTokenNameSchema = line('Name', L.name.max).describe(
   `What the token is for, e.g. "Backup script": one line, 1 to ${L.name.max} characters.`,
 );
 
 /** POST /tokens. */
 export const apiTokenCreateSchema = z.strictObject({ name: apiTokenNameSchema });
-export type ApiTokenCreate = z.output<typeof apiTokenCreateSchema>;
 
 const tokenFields = {
   id: z.string().min(1).describe('The token id: DELETE /tokens/{id} revokes it. Not the secret.'),

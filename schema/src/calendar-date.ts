@@ -32,7 +32,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** 0 for Monday … 6 for Sunday. */
-export function weekdayIndex(date: string): number {
+function weekdayIndex(date: string): number {
   return (new Date(toUtc(date)).getUTCDay() + 6) % 7;
 }
 

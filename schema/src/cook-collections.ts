@@ -8,7 +8,7 @@
 export const COOK_PAGE_COLLECTIONS = 12;
 
 /** How many recipe pictures a collection's cover shows at most (a 2 × 2 grid). */
-export const COVER_IMAGES = 4;
+const COVER_IMAGES = 4;
 
 /** One of a cook's public collections as their page shows it: a card with its cover. */
 export interface CookCollection {

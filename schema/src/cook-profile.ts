@@ -28,7 +28,7 @@ export const COOK_PROFILE_LIMITS = {
 export const COOK_PROFILE_FIELDS = ['displayName', 'photoURL', 'bio', 'memberSince'] as const;
 
 /** A cook's public profile as the app renders it and the API returns it (dates as ISO strings). */
-export interface CookProfile {
+interface CookProfile {
   uid: string;
   displayName: string;
   photoURL: string;
@@ -38,7 +38,7 @@ export interface CookProfile {
 }
 
 /** What a cook's public recipes add up to (kept-totals.ts keeps the sums). */
-export interface CookStats {
+interface CookStats {
   recipeCount: number;
   likesReceived: number;
   /** The mean star rating of every review of their public recipes; null before the first review. */
@@ -53,7 +53,7 @@ type StoredTime = { toDate(): Date } | Date | undefined;
 const isoOf = (time: StoredTime) => (time instanceof Date ? time : (time?.toDate() ?? new Date(0))).toISOString();
 
 /** The stored document as the app shows it; a malformed field falls back to a neutral value. */
-export function cookProfileFromStored(uid: string, data: Record<string, unknown>): CookProfile {
+function cookProfileFromStored(uid: string, data: Record<string, unknown>): CookProfile {
   const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
   return {
     uid,

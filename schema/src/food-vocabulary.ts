@@ -49,7 +49,7 @@ export const SUGGESTION_LIMIT = 8;
 const VARIANT_WORD_MAX = 24;
 
 /** Shortest typed word that is forgiven a wrong letter (below it, too many foods are one letter away). */
-export const FUZZY_MIN = 4;
+const FUZZY_MIN = 4;
 
 function withoutOneLetter(word: string): string[] {
   const chars = [...word];
@@ -57,7 +57,7 @@ function withoutOneLetter(word: string): string[] {
 }
 
 /** The word and each of it with one letter left out. */
-export function oneLetterVariants(word: string): string[] {
+function oneLetterVariants(word: string): string[] {
   if ([...word].length > VARIANT_WORD_MAX) return [word];
   return [...new Set([word, ...withoutOneLetter(word)])];
 }
@@ -79,7 +79,7 @@ export function foodFields(name: string): Omit<StoredFood, 'recipeCount'> {
  * of a food, and (when it is long enough) its one-letter variants. Undefined
  * for nothing typed.
  */
-export function suggestionLookup(text: string): { prefix: string; variants: string[] } | undefined {
+function suggestionLookup(text: string): { prefix: string; variants: string[] } | undefined {
   const words = wordsOf(text);
   const last = words.at(-1);
   if (last === undefined) return undefined;
@@ -99,7 +99,7 @@ export interface FoodSuggestion {
  * with everything typed first, then the near misses; public recipes only
  * (a count of 0 is left out), most used first within each, distinct.
  */
-export function rankSuggestions(
+function rankSuggestions(
   text: string,
   byPrefix: readonly FoodSuggestion[],
   byVariant: readonly FoodSuggestion[],

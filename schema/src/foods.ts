@@ -126,12 +126,12 @@ const FAMILIES: Record<string, string> = Object.fromEntries(
  * Staples: kept among a recipe's foods, but taken for granted (never what
  * a recipe is found by in the pantry, nor a missing ingredient).
  */
-export const STAPLES: readonly string[] = ['salt', 'pepper', 'black pepper', 'water', 'oil', 'ice', 'sea salt'];
+const STAPLES: readonly string[] = ['salt', 'pepper', 'black pepper', 'water', 'oil', 'ice', 'sea salt'];
 
 export const isStaple = (food: string): boolean => STAPLES.includes(food);
 
 /** The longest food name kept (a longer one is cut at a word boundary). */
-export const FOOD_MAX_WORDS = 4;
+const FOOD_MAX_WORDS = 4;
 
 /** "a pinch of salt", "juice of 1 lemon": the words before "of" are a measure. */
 function afterMeasure(words: string[]): string[] {

@@ -34,10 +34,7 @@ export const householdSchema = z
     path: ['memberUids'],
     message: 'The owner is a member',
   });
-export type HouseholdInput = z.output<typeof householdSchema>;
-
-/** Every field of a stored household; the rules allow no other. */
-export const HOUSEHOLD_FIELDS = ['name', 'ownerUid', 'memberUids', 'createdAt'] as const;
+type HouseholdInput = z.output<typeof householdSchema>;
 
 export interface StoredHousehold<Time> extends HouseholdInput {
   createdAt: Time;

@@ -19,7 +19,7 @@ import { CUISINES, type Cuisine } from './constants';
 import type { ListingFilters } from './recipe-listing';
 import { LISTED_VISIBILITY } from './visibility';
 
-export const STATS = 'stats';
+const STATS = 'stats';
 export const RECIPE_TOTALS_PATH = `${STATS}/recipes`;
 export const COOK_TOTALS = 'cooks';
 export const cookTotalsPath = (uid: string) => `${RECIPE_TOTALS_PATH}/${COOK_TOTALS}/${uid}`;
@@ -58,7 +58,7 @@ export const noCookTotals = (): CookTotals => ({ recipeCount: 0, likesReceived: 
 const countOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The totals before the first recipe (or a document that is not there yet). */
-export const noRecipeTotals = (): RecipeTotals => ({ total: 0, byCuisine: {} });
+const noRecipeTotals = (): RecipeTotals => ({ total: 0, byCuisine: {} });
 
 const isCuisine = (value: unknown): value is Cuisine => CUISINES.includes(value as Cuisine);
 

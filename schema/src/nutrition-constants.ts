@@ -38,7 +38,7 @@ export function toldNutrients(nutrition: Nutrition | undefined): [Nutrient, numb
 }
 
 /** An amount as a label shows it: at most one decimal, none for a whole number ("9", "2.5"). */
-export function formatAmount(amount: number): string {
+function formatAmount(amount: number): string {
   return String(Math.round(amount * 10) / 10);
 }
 

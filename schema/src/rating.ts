@@ -16,7 +16,7 @@ export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 
 /** The keys of a recipe's `starCounts`: STAR_VALUES as text. */
 export const STAR_KEYS = ['1', '2', '3', '4', '5'] as const;
-export type StarKey = (typeof STAR_KEYS)[number];
+type StarKey = (typeof STAR_KEYS)[number];
 
 /** How many reviews give each number of stars, kept on the recipe and moved with each review like ratingCount. */
 export type StarCounts = Record<StarKey, number>;
@@ -24,7 +24,7 @@ export type StarCounts = Record<StarKey, number>;
 export const noStarCounts = (): StarCounts => ({ '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 });
 
 /** The `starCounts` key of a review's stars; undefined for a value no review may give. */
-export const starKeyOf = (rating: number): StarKey | undefined => STAR_KEYS.find((key) => key === String(rating));
+const starKeyOf = (rating: number): StarKey | undefined => STAR_KEYS.find((key) => key === String(rating));
 
 /** How the recipe's rating fields move when a review changes: each field's step, star keys only where one moves. */
 export interface RatingMove {

@@ -32,7 +32,7 @@ export function lineFoods(line: string): string[] {
 export const foodOfLine = (line: string): string | undefined => lineFoods(line)[0];
 
 /** The most foods a recipe keeps (its first lines win): it bounds its search tokens and vocabulary writes. */
-export const RECIPE_FOODS_MAX = 60;
+const RECIPE_FOODS_MAX = 60;
 
 /**
  * The foods a recipe stores: each line's foods with their broader foods,

@@ -77,7 +77,7 @@ export function recipeDescription(
 }
 
 /** "45 minutes", "1 hour", "1 hour 30 minutes". */
-export function formatMinutes(total: number): string {
+function formatMinutes(total: number): string {
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
   const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -86,14 +86,14 @@ export function formatMinutes(total: number): string {
 }
 
 /** ISO 8601 duration, as schema.org expects for times: 90 → "PT1H30M". */
-export function isoDuration(totalMinutes: number): string {
+function isoDuration(totalMinutes: number): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   return `PT${hours > 0 ? `${hours}H` : ''}${minutes > 0 || hours === 0 ? `${minutes}M` : ''}`;
 }
 
 /** schema.org's `recipeYield` as Google shows it: "4 servings", "1 serving". */
-export function recipeYield(servings: number): string {
+function recipeYield(servings: number): string {
   return `${servings} serving${servings === 1 ? '' : 's'}`;
 }
 

@@ -27,7 +27,7 @@ export const PAIR_PREFIX_MAX = 5;
  * document: every composite index with `searchTokens` adds one entry per
  * token. A two-word search does not find a recipe by its 11th or later word.
  */
-export const PAIR_WORDS_MAX = 10;
+const PAIR_WORDS_MAX = 10;
 
 // Accents typed or not match alike: "é" is "e" + a combining accent once
 // decomposed, and the accent goes. Only the Latin, Greek and Cyrillic accents
@@ -131,7 +131,7 @@ export interface SearchQuery {
  * word that starts another query word adds nothing (any title word matching
  * "choco" also matches "cho").
  */
-export function queryWords(q: string): string[] {
+function queryWords(q: string): string[] {
   const words = [...new Set(wordsOf(q).map(singular))];
   return words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
 }

@@ -29,7 +29,7 @@ export function formatRange(lower: number, upper: number): string {
 }
 
 /** What the timer counts, and for a range that it counts the lower end. */
-export function timerLength(duration: Pick<StepDuration, 'seconds' | 'upperSeconds' | 'isRange'>): string {
+function timerLength(duration: Pick<StepDuration, 'seconds' | 'upperSeconds' | 'isRange'>): string {
   const length = formatDuration(duration.seconds);
   return duration.isRange ? `${length} (lower end of ${formatRange(duration.seconds, duration.upperSeconds)})` : length;
 }

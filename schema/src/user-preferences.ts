@@ -12,5 +12,3 @@ export const userPreferencesSchema = z.strictObject({
   /** How recipes and the shopping list show amounts and oven temperatures. */
   units: z.enum(UNITS_CHOICES),
 });
-
-export type UserPreferences = z.infer<typeof userPreferencesSchema>;

@@ -20,7 +20,7 @@ export const DEFAULT_VISIBILITY: Visibility = 'public';
 export const LISTED_VISIBILITY: Visibility = 'public';
 export const LISTED_VISIBILITY_FILTER = ['visibility', '==', LISTED_VISIBILITY] as const;
 
-export const isVisibility = (value: unknown): value is Visibility => VISIBILITIES.includes(value as Visibility);
+const isVisibility = (value: unknown): value is Visibility => VISIBILITIES.includes(value as Visibility);
 
 /** The stored value, or the default for a recipe written before the field (or with one the schema does not know). */
 export const visibilityOf = (recipe: { visibility?: unknown }): Visibility =>
