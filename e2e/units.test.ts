@@ -1,11 +1,12 @@
 // Metric, US or As written, on the real build: the server renders "As written"
 // and the browser switches after hydration, without a hydration error, to the
 // first default of its language (en-GB → metric, en-US → US, whose lines fit a
-// phone); a signed-in cook's choice is kept on their account, which another
+// phone, sent converted by the server so that the page fetches the conversion
+// code only for other servings); a signed-in cook's choice is kept on their account, which another
 // browser then follows, and converts their shopping list. The switch itself,
 // the converted and scaled lines, the keyboard and the choice kept on the
 // device: recipe-detail.test.tsx and units-control.test.tsx.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createAccount, logInThroughForm } from './support/accounts';
 import { seriousAccessibilityViolations } from './support/axe';
@@ -48,6 +49,21 @@ const IN_US = [
   '7 oz dark chocolate and 150 ml cream for the ganache',
   '12 fresh cherries',
 ];
+// For 24, scaled and converted in one step.
+const IN_US_FOR_24 = [
+  '3⅔ cups plain flour',
+  '5¼ oz cocoa powder',
+  '1⅓ lb caster sugar',
+  '4 tsp baking powder',
+  '6 eggs',
+  '2 cups milk',
+  '1¼ cups vegetable oil',
+  '3⅓ cups double cream, whipped with 2 tbsp icing sugar',
+  '14 oz dark chocolate and 150 ml cream for the ganache',
+  '24 fresh cherries',
+];
+const BAKE_US =
+  '2. Divide between three lined 20 cm tins and bake at 350 °F (gas mark 4) for 25 minutes; cool completely.';
 const BAKE_METRIC =
   '2. Divide between three lined 20 cm tins and bake at 180 °C (gas mark 4) for 25 minutes; cool completely.';
 
@@ -119,15 +135,37 @@ it('renders as written on the server, then shows a British browser metric after 
   await expect.poll(() => bakeStep(page)).toBe(BAKE_METRIC);
 });
 
-it('starts in US units for an American browser, whose longer lines fit a phone', SLOW, async () => {
-  const page = await openBrowser('en-US', PHONE);
-  await page.goto(CAKE);
-  await hydrated(page);
-  await expect.poll(() => ingredients(page)).toEqual(IN_US);
-  expect(await checkedUnits(page)).toBe('us');
-  await expectNoSidewaysScroll(page);
-  await screenshot(page, 'units-recipe-us-phone');
-});
+it(
+  'starts in US units for an American browser, converted by the server, whose longer lines fit a phone',
+  SLOW,
+  async () => {
+    const page = await openBrowser('en-US', PHONE);
+    // The server sends the lines converted (lib/units/lines-in-units.ts): the page fetches the conversion
+    // code only for other servings, once the servings control is reached.
+    const conversionCode: string[] = [];
+    const noteConversionCode = (request: Request) => {
+      if (/\/assets\/(units|oven-temperatures|convert)-/.test(request.url())) conversionCode.push(request.url());
+    };
+    page.on('request', noteConversionCode);
+    // Everything the page fetches on its own: a visitor's page keeps no connection open, so the network goes idle.
+    await page.goto(CAKE, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await expect.poll(() => ingredients(page)).toEqual(IN_US);
+    expect(await bakeStep(page)).toBe(BAKE_US);
+    expect(await checkedUnits(page)).toBe('us');
+    expect(conversionCode).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'units-recipe-us-phone');
+
+    const more = page.getByRole('button', { name: 'More servings' });
+    await more.hover();
+    await expect.poll(() => conversionCode.length).toBeGreaterThan(0);
+    page.off('request', noteConversionCode);
+    await page.getByRole('button', { name: '2×: 24 servings' }).click();
+    await expect.poll(() => ingredients(page)).toEqual(IN_US_FOR_24);
+    expect(await bakeStep(page)).toBe(BAKE_US);
+  },
+);
 
 it('follows a signed-in cook to another browser, and converts their shopping list', SLOW, async () => {
   const cook = await createAccount('units', 'Una Units');

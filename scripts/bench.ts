@@ -263,13 +263,15 @@ function printTable(rows: Row[]): void {
 
 const rows = [...bundleRows(), ...(await signedInRows())];
 const recipePath = await someRecipePath();
+// `--pages recipe,blog-post`: Lighthouse on those pages alone (by their report names), to measure one change quickly.
+const onlyPages = flagValue('--pages')?.split(',');
 for (const [path, name] of [
   ['/', 'home'],
   ['/allRecipes', 'all-recipes'],
   [recipePath, 'recipe'],
   ['/blog/1', 'blog-post'],
 ] as const) {
-  rows.push(...(await lighthouseRows(path, name)));
+  if (!onlyPages || onlyPages.includes(name)) rows.push(...(await lighthouseRows(path, name)));
 }
 printTable(rows);
 

@@ -16,11 +16,14 @@ export const BUDGET_KB = 150;
 export const SIGNED_IN_BUDGET_KB = 300;
 
 /**
- * Signed-in pages that edit (a form with its checks, the shopping list converting units): until their
- * scripts are idle, `npm run bench` holds them to EDITING_IDLE_BUDGET_KB rather than SIGNED_IN_BUDGET_KB.
- * Their first load stays within SIGNED_IN_BUDGET_KB, which the build enforces.
+ * Signed-in pages that edit (a form with its checks, the shopping list converting units, the pantry's add and
+ * its shopping-list moves; Settings, whose
+ * every section writes: the token form and the household's name form with their checks, the household's
+ * invitations, the calendar feed): until their scripts are idle, `npm run bench` holds them to
+ * EDITING_IDLE_BUDGET_KB rather than SIGNED_IN_BUDGET_KB. Their first load stays within
+ * SIGNED_IN_BUDGET_KB, which the build enforces.
  */
-export const EDITING_ROUTES: ReadonlySet<string> = new Set(['/addRecipe', '/shoppingList']);
+export const EDITING_ROUTES: ReadonlySet<string> = new Set(['/addRecipe', '/pantry', '/settings', '/shoppingList']);
 export const EDITING_IDLE_BUDGET_KB = 330;
 
 /**

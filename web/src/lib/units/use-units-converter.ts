@@ -1,7 +1,8 @@
 // The conversion code (schema/src/units.ts and oven-temperatures.ts, with the
-// `convert` library, 10.7 kB gzip) downloaded only when a page shows another
-// system than "as written", and not before the page has loaded and the browser
-// is idle: it never counts against a recipe page's first load, nor competes
+// `convert` and `parse-ingredient` libraries, 21 kB gzip) downloaded only when a
+// page shows another system than "as written" and has lines the server did not
+// convert (lines-in-units.ts), and not before the page has loaded and the
+// browser is idle: it never counts against a page's first load, nor competes
 // with its first paint. Until it is there the page shows the lines as written
 // (and scaled).
 import type { UnitsChoice, UnitSystem } from '@recipe-book/schema/unit-systems';
@@ -34,6 +35,9 @@ function loadConverter(): Promise<UnitsConverter> {
   return loading;
 }
 
+/** Fetches the code ahead of need (the pointer nearing the servings); a failure is met again, and shown, when needed. */
+export const preloadConverter = (): void => void loadConverter().catch(() => undefined);
+
 /** Lines and steps in one system, scaled by `factor` first. */
 export interface BoundConverter {
   system: UnitSystem;
@@ -41,13 +45,19 @@ export interface BoundConverter {
   step: (step: string) => string;
 }
 
-/** The conversion into the chosen system, or null to show the lines as written (the choice, or until the code is here). */
-export function useUnitsConverter(choice: UnitsChoice): BoundConverter | null {
+/**
+ * The conversion into the chosen system, or null to show the lines as written
+ * (the choice, or until the code is here); `needed` false when the page has
+ * what it shows converted already (lines-in-units.ts).
+ */
+export function useUnitsConverter(choice: UnitsChoice, needed = true): BoundConverter | null {
+  // Code fetched ahead of need (preloadConverter) serves at once.
   const [converter, setConverter] = useState(() => loaded);
-  const wanted = choice !== 'asWritten';
+  const wanted = choice !== 'asWritten' && needed;
   const idle = useIdleAfterLoad();
+  const available = converter ?? loaded;
   useEffect(() => {
-    if (!wanted || converter || !idle) return undefined;
+    if (!wanted || available || !idle) return undefined;
     let current = true;
     loadConverter().then(
       (loadedConverter) => current && setConverter(loadedConverter),
@@ -58,13 +68,13 @@ export function useUnitsConverter(choice: UnitsChoice): BoundConverter | null {
     return () => {
       current = false;
     };
-  }, [wanted, converter, idle]);
+  }, [wanted, available, idle]);
   return useMemo(() => {
-    if (choice === 'asWritten' || !converter) return null;
+    if (choice === 'asWritten' || !needed || !available) return null;
     return {
       system: choice,
-      line: (line, factor) => converter.line(line, choice, factor),
-      step: (step) => converter.step(step, choice),
+      line: (line, factor) => available.line(line, choice, factor),
+      step: (step) => available.step(step, choice),
     };
-  }, [choice, converter]);
+  }, [choice, needed, available]);
 }

@@ -30,7 +30,12 @@ export const Route = createFileRoute('/_main/recipes/$id')({
     ]);
     if (!recipe) throw notFound({ data: { recipeId: params.id } });
     const reviews = await readRecipeReviews(context.recipes, recipe);
-    return { recipe, reviews, head: recipeHead(recipe, reviews.reviews, context.origin) };
+    // The server converts the lines into metric and US units for the browser (lib/units/lines-in-units.ts);
+    // the browser's build drops this branch, and with it the conversion code.
+    const inUnits = import.meta.env.SSR
+      ? (await import('@/lib/units/recipe-in-units')).recipeInUnits(recipe)
+      : undefined;
+    return { recipe, reviews, inUnits, head: recipeHead(recipe, reviews.reviews, context.origin) };
   },
   head: ({ loaderData }) => loaderData?.head ?? NOT_FOUND_HEAD,
   pendingMs: 200,
@@ -55,7 +60,7 @@ function RecipeNotFoundPage({ data }: NotFoundRouteProps) {
 }
 
 function RecipePage() {
-  const { recipe, reviews } = Route.useLoaderData();
+  const { recipe, reviews, inUnits } = Route.useLoaderData();
   const { servings } = Route.useSearch();
   const origin = Route.useRouteContext({ select: (context) => context.origin });
   const navigate = Route.useNavigate();
@@ -70,6 +75,7 @@ function RecipePage() {
       url={recipeUrl(origin, recipe.id)}
       servings={servings}
       onServingsChange={onServingsChange}
+      inUnits={inUnits}
     >
       {(shown, shownServings) => (
         <>

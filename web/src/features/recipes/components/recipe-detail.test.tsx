@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { toast as toastStore } from 'react-hot-toast/headless';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import type { LinesInUnits } from '@/lib/units/lines-in-units';
+import { recipeInUnits } from '@/lib/units/recipe-in-units';
 import { renderWithRouter } from '@/test/render-with-router';
 import { loadScaler } from '../ingredient-scaler';
 import { RecipeDetail } from './recipe-detail';
@@ -64,19 +66,22 @@ function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
   };
 }
 
-/** The page as its route holds it: the servings shown are state (the URL there), the control changes them. */
-function RecipePage({ recipe }: { recipe: Recipe }) {
+/**
+ * The page as its route holds it: the servings shown are state (the URL there), the control changes them;
+ * `inUnits`, the lines the server converted, when a test passes them.
+ */
+function RecipePage({ recipe, inUnits }: { recipe: Recipe; inUnits?: LinesInUnits }) {
   const [servings, setServings] = useState(recipe.servings);
   return (
     <>
-      <RecipeDetail recipe={recipe} url={URL} servings={servings} onServingsChange={setServings} />
+      <RecipeDetail recipe={recipe} url={URL} servings={servings} onServingsChange={setServings} inUnits={inUnits} />
       <Toaster />
     </>
   );
 }
 
-const showRecipe = (recipe: Recipe) =>
-  renderWithRouter(<RecipePage recipe={recipe} />, { path: `/recipes/${recipe.id}` });
+const showRecipe = (recipe: Recipe, inUnits?: LinesInUnits) =>
+  renderWithRouter(<RecipePage recipe={recipe} inUnits={inUnits} />, { path: `/recipes/${recipe.id}` });
 const listed = (testId: string) =>
   within(screen.getByTestId(testId))
     .getAllByRole('listitem')
@@ -345,6 +350,28 @@ describe('units', () => {
     await showRecipe(cake());
     expect(within(units()).getByRole('radio', { name: 'US' })).toBeChecked();
     await waitFor(() => expect(ingredients()[0]).toBe('1¾ cups plain flour'), CODE_LOADED);
+  });
+
+  it('shows the lines the server converted at once, and converts other servings in the browser', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('recipe-book:units', 'us');
+    const recipe = cake();
+    // What the route's loader sends along from the server.
+    await showRecipe(recipe, recipeInUnits(recipe));
+    expect(ingredients()).toEqual(['1¾ cups plain flour', '2⅔ oz cocoa powder', '1 cup milk', '3 eggs']);
+    expect(bakeStep()).toBe(
+      '2. Divide between three lined 20 cm tins and bake at 350 °F (gas mark 4) for 25 minutes (start a timer); cool completely.',
+    );
+
+    await user.click(screen.getByRole('button', { name: '2×: 24 servings' }));
+    await waitFor(
+      () => expect(ingredients()).toEqual(['3⅔ cups plain flour', '5¼ oz cocoa powder', '2 cups milk', '6 eggs']),
+      CODE_LOADED,
+    );
+    await user.click(within(units()).getByText('Metric'));
+    expect(bakeStep()).toContain('bake at 180 °C (gas mark 4)');
+    await user.click(screen.getByRole('button', { name: '1×: 12 servings' }));
+    expect(ingredients()).toEqual(['225 g plain flour', '75 g cocoa powder', '250 ml milk', '3 eggs']);
   });
 
   it('moves the choice with the arrow keys, as any radio group', async () => {

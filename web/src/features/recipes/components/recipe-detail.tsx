@@ -10,8 +10,9 @@ import { Button } from '@/components/ui/button';
 import { RatingText } from '@/components/ui/rating-text';
 import { UnitsControl } from '@/components/units/units-control';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
+import { type LinesInSystem, type LinesInUnits, linesInSystem } from '@/lib/units/lines-in-units';
 import { useUnitsChoice } from '@/lib/units/units-choice';
-import { type BoundConverter, useUnitsConverter } from '@/lib/units/use-units-converter';
+import { type BoundConverter, preloadConverter, useUnitsConverter } from '@/lib/units/use-units-converter';
 import { AdaptedFrom } from './adapted-from';
 import { BackButton } from './back-button';
 import { KeepScreenOn } from './keep-screen-on';
@@ -51,15 +52,23 @@ interface RecipeDetailProps {
   /** The servings the ingredients are shown for. */
   servings: number;
   onServingsChange: (servings: number) => void;
+  /** The recipe's lines in each system, as the server converted them (none where it did not, or for another version of the recipe). */
+  inUnits?: LinesInUnits;
 }
 
-export function RecipeDetail({ recipe, url, servings, onServingsChange }: RecipeDetailProps) {
+export function RecipeDetail({ recipe, url, servings, onServingsChange, inUnits }: RecipeDetailProps) {
   const likes = recipe.likeCount ?? 0;
-  const converter = useUnitsConverter(useUnitsChoice());
-  const instructions = useMemo(
-    () => (converter ? recipe.instructions.map(converter.step) : recipe.instructions),
-    [converter, recipe.instructions],
+  const choice = useUnitsChoice();
+  const converted = useMemo(
+    () => (inUnits && choice !== 'asWritten' ? linesInSystem(inUnits, choice) : null),
+    [inUnits, choice],
   );
+  // The conversion code only for what the server did not convert: the ingredients at other servings.
+  const converter = useUnitsConverter(choice, !converted || servings !== recipe.servings);
+  const instructions = useMemo(() => {
+    const step = converted?.step ?? converter?.step;
+    return step ? recipe.instructions.map(step) : recipe.instructions;
+  }, [converted, converter, recipe.instructions]);
   return (
     <article data-print-recipe className="mx-auto max-w-5xl">
       <PrintRecipeStyle />
@@ -134,12 +143,12 @@ export function RecipeDetail({ recipe, url, servings, onServingsChange }: Recipe
             servings={servings}
             written={recipe.servings}
             onChange={onServingsChange}
-            onIntent={preloadScaler}
+            onIntent={choice === 'asWritten' ? preloadScaler : preloadConverter}
           />
           <UnitsControl />
           {/* Until the scaling code is here: the lines as written (ingredient-scaler.ts). */}
           <Suspense fallback={<IngredientTicks recipe={recipe} shown={recipe.ingredients} />}>
-            <ShownIngredients recipe={recipe} servings={servings} converter={converter} />
+            <ShownIngredients recipe={recipe} servings={servings} converted={converted} converter={converter} />
           </Suspense>
           <NutritionLabel nutrition={recipe.nutrition} sourceUrl={recipe.sourceUrl} displayName={recipe.displayName} />
         </section>
@@ -180,16 +189,20 @@ function IngredientTicks({ recipe, shown }: { recipe: Recipe; shown: readonly st
 interface ShownIngredientsProps {
   recipe: Recipe;
   servings: number;
+  /** The lines the server converted into the units chosen, if it did. */
+  converted: LinesInSystem | null;
   converter: BoundConverter | null;
 }
 
 /** The ingredients at the servings shown, in the units chosen: scaled and converted in one step, so each amount is rounded once. */
-function ShownIngredients({ recipe, servings, converter }: ShownIngredientsProps) {
-  const scale = useScaler(!converter && servings !== recipe.servings);
+function ShownIngredients({ recipe, servings, converted, converter }: ShownIngredientsProps) {
+  const atWrittenServings = servings === recipe.servings;
+  const scale = useScaler(!converter && !atWrittenServings);
   const shown = useMemo(() => {
     if (converter) return recipe.ingredients.map((line) => converter.line(line, servings / recipe.servings));
+    if (converted && atWrittenServings) return recipe.ingredients.map(converted.ingredient);
     return scale ? scale(recipe.ingredients, recipe.servings, servings) : recipe.ingredients;
-  }, [converter, scale, recipe.ingredients, recipe.servings, servings]);
+  }, [converter, converted, atWrittenServings, scale, recipe.ingredients, recipe.servings, servings]);
   return <IngredientTicks recipe={recipe} shown={shown} />;
 }
 

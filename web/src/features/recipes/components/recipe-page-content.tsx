@@ -10,6 +10,7 @@
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useFollowLive, useRevalidate, useRevalidateWhileVisible } from '@/lib/page-freshness';
+import { convertedFrom, type LinesInUnits } from '@/lib/units/lines-in-units';
 import { readPublicRecipe } from '../api/read-public-recipe';
 import { RecipeDetail } from './recipe-detail';
 import { servingsInUrl } from '../servings';
@@ -30,11 +31,20 @@ interface RecipePageContentProps {
   servings: number | undefined;
   /** Puts servings in the URL (undefined for the recipe as written). */
   onServingsChange: (servings: number | undefined) => void;
+  /** `recipe`'s lines in each system, converted by the server (lines-in-units.ts). */
+  inUnits?: LinesInUnits;
   /** Shown after the recipe, from the recipe as shown (live or the loader's) at the servings shown; not once it is deleted. */
   children?: (shown: Recipe, servings: number) => ReactNode;
 }
 
-export function RecipePageContent({ recipe, url, servings, onServingsChange, children }: RecipePageContentProps) {
+export function RecipePageContent({
+  recipe,
+  url,
+  servings,
+  onServingsChange,
+  inUnits,
+  children,
+}: RecipePageContentProps) {
   const follow = useFollowLive();
   // What the follower last read, with the id it was read for (a new page starts from its own loader data).
   const [live, setLive] = useState<{ id: string; recipe: Recipe | null }>();
@@ -68,6 +78,7 @@ export function RecipePageContent({ recipe, url, servings, onServingsChange, chi
             url={servings === undefined ? url : `${url}?servings=${servings}`}
             servings={servings ?? shown.servings}
             onServingsChange={onServings}
+            inUnits={convertedFrom(recipe, shown) ? inUnits : undefined}
           />
           {children?.(shown, servings ?? shown.servings)}
         </>
