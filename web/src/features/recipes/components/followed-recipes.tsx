@@ -32,6 +32,7 @@ interface FollowedRecipesProps {
 }
 
 export function FollowedRecipes({ recipes, firstPageOf, each = false, children }: FollowedRecipesProps) {
+  // What the follower or a revalidation last read of these recipes; none yet: the loader's, and no new ones.
   const [reading, show] = useLiveCopy<FollowedReading | undefined>(undefined, recipes);
   // A list of each recipe by its own document may hold unlisted ones, which GET /recipes?ids= leaves out.
   const revalidate = useCallback(() => {
