@@ -1,6 +1,6 @@
-// Around a page's lazily loaded followers. FollowBoundary, for a page's main
-// document (recipe-follower.tsx, collection-follower.tsx): Firestore for its live reads, and what a failed
-// read means. A refusal by the rules (the document was made private, or this
+// Around a page's lazily loaded followers (made by lib/live-follower.tsx).
+// FollowBoundary, for a page's main document (a recipe, a collection):
+// Firestore for its live reads, and what a failed read means. A refusal by the rules (the document was made private, or this
 // reader may no longer see it) is an answer: to this reader it is gone, as a
 // 404 would say, and `onGone` is told. Any other failure leaves the page with
 // the copy it has, under a message that it may be out of date, with Retry.

@@ -2,7 +2,9 @@
 // follows the units saved on their account into this device's choice, and
 // saves each choice they make here to their account. Renders nothing; should
 // their account not be readable, the device's choice simply stays, and they
-// are told once that it is not shared between devices.
+// are told once that it is not shared between devices. Not a page's follower
+// (lib/live-follower.tsx): it keeps the device's choice, not a page's copy,
+// and writes as well as reads.
 import { useEffect } from 'react';
 import { useSigninCheck } from 'reactfire';
 import { ErrorBoundary } from '@/components/ui/error-boundary';

@@ -1,4 +1,6 @@
-// Loaded by auth-change-refresher.tsx, with reactfire.
+// Loaded by auth-change-refresher.tsx, with reactfire. Not a page's follower
+// (lib/live-follower.tsx): it keeps no copy of a page's data, it reads Auth
+// rather than Firestore and tells the router, on every page, not a page.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useUser } from 'reactfire';

@@ -6,29 +6,11 @@
 // unlisted collection is followed without signing in. Its cook's page reads it
 // the same way.
 import type { CollectionPage } from '@recipe-book/schema/collection-page';
-import { useCallback, useEffect } from 'react';
-import { FollowBoundary } from '@/lib/follow-boundary';
+import { documentFollower } from '@/lib/live-follower';
 import { useLiveCollectionPage } from './use-live-collection-page';
 
-interface CollectionFollowerProps {
-  /** The loader's copy, shown until the first reading. */
-  page: CollectionPage;
-  onChange: (page: CollectionPage | null) => void;
-}
+/** `page`: the loader's copy, shown until the first reading. */
+const useFollowedCollection = ({ page }: { page: CollectionPage }) => useLiveCollectionPage(page);
 
-function FollowCollection({ page, onChange }: CollectionFollowerProps) {
-  const live = useLiveCollectionPage(page);
-  useEffect(() => onChange(live), [live, onChange]);
-  return null;
-}
-
-export default function CollectionFollower(props: CollectionFollowerProps) {
-  const { onChange } = props;
-  const onGone = useCallback(() => onChange(null), [onChange]);
-  return (
-    // A failure to follow: the page keeps the copy it has, under the message.
-    <FollowBoundary onGone={onGone} messageClassName="mx-auto mt-6 max-w-6xl px-4">
-      <FollowCollection {...props} />
-    </FollowBoundary>
-  );
-}
+// A failure to follow: the page keeps the copy it has, under the message.
+export default documentFollower(useFollowedCollection, 'mx-auto mt-6 max-w-6xl px-4');

@@ -13,14 +13,14 @@ import type { CollectionPage } from '@recipe-book/schema/collection-page';
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { AuthGate } from '@/lib/auth-gate';
-import { useFollowLive, useRevalidate, useRevalidateWhileVisible } from '@/lib/page-freshness';
+import { lazyFollower } from '@/lib/lazy-follower';
+import { useRevalidate, useRevalidateWhileVisible } from '@/lib/page-freshness';
+import { useLiveCopy } from '@/lib/use-live-copy';
 import { readPublicCollection } from '../api/read-public-collection';
 import { CollectionView } from './collection-view';
 import type { FollowedRecipesSlot, RecipeCardSlot } from './recipe-card-slot';
 
-// Renders nothing itself (or a notice should following fail) and reports what it reads: so the
-// view below stays the same element throughout, never rebuilt when following starts.
-const CollectionFollower = lazy(() => import('./collection-follower'));
+const CollectionFollower = lazyFollower(() => import('./collection-follower'));
 const CollectionOwnerGate = lazy(() => import('./collection-owner-gate'));
 // Rarely shown, and only after following has started: loaded then, not with the page.
 const CollectionRemoved = lazy(() =>
@@ -62,28 +62,16 @@ function CollectionForReader(props: Omit<CollectionPageContentProps, 'followReci
 }
 
 export function CollectionPageContent({ page, url, card, followRecipes: FollowRecipes }: CollectionPageContentProps) {
-  const follow = useFollowLive();
-  // What the follower last read, with the loader's copy it was read for (new loader data starts over).
-  const [live, setLive] = useState<{ of: CollectionPage; page: CollectionPage | null }>();
-  const onChange = useCallback(
-    (next: CollectionPage | null) =>
-      setLive((last) => (last?.of === page && last.page === next ? last : { of: page, page: next })),
-    [page],
-  );
+  // null once the collection is gone.
+  const [shown, show] = useLiveCopy<CollectionPage | null>(page);
   const revalidate = useCallback(() => {
-    void readPublicCollection(page).then((next) => next !== undefined && onChange(next));
-  }, [page, onChange]);
+    void readPublicCollection(page).then((next) => next !== undefined && show(next));
+  }, [page, show]);
   useRevalidateWhileVisible(useRevalidate(), revalidate);
-  const shown = live?.of === page ? live.page : page;
   const cards = useFollowedCards(shown?.recipes ?? []);
   return (
     <>
-      {follow && (
-        // Its own boundary: loading the follower never suspends the page.
-        <Suspense fallback={null}>
-          <CollectionFollower key={page.collection.id} page={page} onChange={onChange} />
-        </Suspense>
-      )}
+      <CollectionFollower key={page.collection.id} page={page} onChange={show} />
       {shown ? (
         <FollowRecipes recipes={cards} each>
           {(liveCards) => <CollectionForReader page={inPageOrder(shown, liveCards)} url={url} card={card} />}

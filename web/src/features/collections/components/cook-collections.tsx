@@ -6,13 +6,12 @@
 // collection has no such section at all: their page then ends with their
 // recipes, and the section appears should one be made public while it is open.
 import type { CookCollection } from '@recipe-book/schema/cook-collections';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { useFollowLive } from '@/lib/page-freshness';
+import { lazyFollower } from '@/lib/lazy-follower';
+import { useLiveCopy } from '@/lib/use-live-copy';
 import type { LiveCookCollection } from '../api/use-live-cook-collections';
 import { CollectionCard } from './collection-card';
 
-// Renders nothing and reports what it reads.
-const CookCollectionsFollower = lazy(() => import('./cook-collections-follower'));
+const CookCollectionsFollower = lazyFollower(() => import('./cook-collections-follower'));
 
 interface CookCollectionsProps {
   uid: string;
@@ -22,22 +21,10 @@ interface CookCollectionsProps {
 }
 
 export function CookCollections({ uid, displayName, collections }: CookCollectionsProps) {
-  const follow = useFollowLive();
-  // What the follower last read, with the loader data it was read for (new loader data starts over).
-  const [live, setLive] = useState<{ of: CookCollection[]; collections: LiveCookCollection[] }>();
-  const onChange = useCallback(
-    (next: LiveCookCollection[]) => setLive({ of: collections, collections: next }),
-    [collections],
-  );
-  const shown: readonly LiveCookCollection[] = live?.of === collections ? live.collections : collections;
+  const [shown, show] = useLiveCopy<readonly LiveCookCollection[]>(collections);
   return (
     <>
-      {follow && (
-        // Its own boundary: loading the follower never suspends the page.
-        <Suspense fallback={null}>
-          <CookCollectionsFollower key={uid} uid={uid} collections={collections} onChange={onChange} />
-        </Suspense>
-      )}
+      <CookCollectionsFollower key={uid} uid={uid} collections={collections} onChange={show} />
       <CookCollectionsSection displayName={displayName} collections={shown} />
     </>
   );

@@ -4,6 +4,7 @@
 import type { Signer } from '@recipe-book/schema/signer';
 import { useEffect, useState } from 'react';
 import { householdPlace, loadSigner, ownPlace, type PlaceUser, type UseListPlace } from '@/lib/list-place';
+import { useLiveCopy } from '@/lib/use-live-copy';
 import { useHousehold } from './use-household';
 
 /**
@@ -13,22 +14,23 @@ import { useHousehold } from './use-household';
  */
 function useSigner(user: PlaceUser, needed: boolean): Signer | undefined {
   const { uid, displayName } = user;
-  const [loaded, setLoaded] = useState<{ of: string | null; signer: Signer }>();
+  // Of this account under this name: a new name reads again.
+  const [signer, setSigner] = useLiveCopy<Signer | undefined>(undefined, JSON.stringify([uid, displayName]));
   const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
     if (!needed) return undefined;
     let current = true;
     loadSigner({ uid, displayName }).then(
-      (signer) => current && setLoaded({ of: displayName, signer }),
+      (read) => current && setSigner(read),
       (error: unknown) => current && setFailure({ error }),
     );
     return () => {
       current = false;
     };
-  }, [uid, displayName, needed]);
+  }, [uid, displayName, needed, setSigner]);
   // A read that failed (offline before the app was ever cached) goes to the page's error boundary, whose retry tries again.
   if (failure) throw failure.error;
-  return loaded?.of === displayName && loaded.signer.uid === uid ? loaded.signer : undefined;
+  return signer;
 }
 
 export const useListPlace: UseListPlace = (user) => {

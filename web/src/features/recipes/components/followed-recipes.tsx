@@ -8,12 +8,14 @@
 // and a recipe deleted or made private leaves the list.
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { ListingFilters } from '@recipe-book/schema/recipe-listing';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useFollowLive, useRevalidate, useRevalidateWhileVisible } from '@/lib/page-freshness';
+import { type ReactNode, useCallback } from 'react';
+import { lazyFollower } from '@/lib/lazy-follower';
+import { useRevalidate, useRevalidateWhileVisible } from '@/lib/page-freshness';
+import { useLiveCopy } from '@/lib/use-live-copy';
 import { readPublicListed } from '../api/read-public-recipe';
 import type { FollowedReading } from './listed-recipes-follower';
 
-const ListedRecipesFollower = lazy(() => import('./listed-recipes-follower'));
+const ListedRecipesFollower = lazyFollower(() => import('./listed-recipes-follower'));
 
 interface FollowedRecipesProps {
   /** The loader's recipes, in the list's order. */
@@ -30,42 +32,21 @@ interface FollowedRecipesProps {
 }
 
 export function FollowedRecipes({ recipes, firstPageOf, each = false, children }: FollowedRecipesProps) {
-  const follow = useFollowLive() && recipes.length > 0;
-  // What the follower last read, with the list it was read for (new loader data starts over).
-  const [live, setLive] = useState<{ of: ListedRecipe[]; reading: FollowedReading }>();
-  const onChange = useCallback(
-    (reading: FollowedReading) =>
-      setLive((last) =>
-        last?.of === recipes &&
-        last.reading.recipes === reading.recipes &&
-        last.reading.newRecipes === reading.newRecipes
-          ? last
-          : { of: recipes, reading },
-      ),
-    [recipes],
-  );
+  // What the follower or a revalidation last read of these recipes; none yet: the loader's, and no new ones.
+  const [reading, show] = useLiveCopy<FollowedReading | undefined>(undefined, recipes);
   // A list of each recipe by its own document may hold unlisted ones, which GET /recipes?ids= leaves out.
   const revalidate = useCallback(() => {
-    void readPublicListed(recipes).then((next) => next && onChange({ recipes: next, newRecipes: 0 }));
-  }, [recipes, onChange]);
+    void readPublicListed(recipes).then((next) => next && show({ recipes: next, newRecipes: 0 }));
+  }, [recipes, show]);
   useRevalidateWhileVisible(useRevalidate() && !each && recipes.length > 0, revalidate);
-  const reading = live?.of === recipes ? live.reading : { recipes, newRecipes: 0 };
+  const shown = reading ?? { recipes, newRecipes: 0 };
   const key = recipes.map((recipe) => recipe.id).join();
   return (
     <>
-      {follow && (
-        // Its own boundary: loading the follower never suspends the list.
-        <Suspense fallback={null}>
-          <ListedRecipesFollower
-            key={key}
-            recipes={recipes}
-            firstPageOf={firstPageOf}
-            each={each}
-            onChange={onChange}
-          />
-        </Suspense>
+      {recipes.length > 0 && (
+        <ListedRecipesFollower key={key} recipes={recipes} firstPageOf={firstPageOf} each={each} onChange={show} />
       )}
-      {children(reading.recipes, reading.newRecipes)}
+      {children(shown.recipes, shown.newRecipes)}
     </>
   );
 }

@@ -3,6 +3,8 @@
 // recipes as they are now, and on a first page how many new ones it would
 // show. Should following fail (offline), the list simply keeps the copy it has.
 // A list that asks for it (`each`) is followed recipe by recipe from the start.
+// Unlike the other followers (lib/live-follower.tsx) it is more than one hook:
+// its parts each have their own boundary, so it keeps its own.
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { ListingFilters } from '@recipe-book/schema/recipe-listing';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -93,7 +95,9 @@ function FollowEach({ recipes, onLive }: LiveProps) {
 function FollowRecipes({ recipes, firstPageOf, each, onChange }: ListedRecipesFollowerProps) {
   const [live, setLive] = useState(recipes);
   const [newRecipes, setNewRecipes] = useState(0);
-  useEffect(() => onChange({ recipes: live, newRecipes }), [live, newRecipes, onChange]);
+  // One reading while neither part changes: the page keeps the same copy.
+  const reading = useMemo(() => ({ recipes: live, newRecipes }), [live, newRecipes]);
+  useEffect(() => onChange(reading), [reading, onChange]);
   return (
     <>
       {each ? (

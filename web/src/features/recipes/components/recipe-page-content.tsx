@@ -8,16 +8,16 @@
 // the route shows below the recipe (its reviews) gets the same recipe. The
 // servings come from the page's URL; none there means as written.
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useFollowLive, useRevalidate, useRevalidateWhileVisible } from '@/lib/page-freshness';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
+import { lazyFollower } from '@/lib/lazy-follower';
+import { useRevalidate, useRevalidateWhileVisible } from '@/lib/page-freshness';
 import { convertedFrom, type LinesInUnits } from '@/lib/units/lines-in-units';
+import { useLiveCopy } from '@/lib/use-live-copy';
 import { readPublicRecipe } from '../api/read-public-recipe';
 import { RecipeDetail } from './recipe-detail';
 import { servingsInUrl } from '../servings';
 
-// Renders nothing itself (or a notice should following fail) and reports what it reads: so the
-// detail below stays the same element throughout, never rebuilt when following starts.
-const RecipeFollower = lazy(() => import('./recipe-follower'));
+const RecipeFollower = lazyFollower(() => import('./recipe-follower'));
 // Rarely shown, and only after following has started: loaded then, not with the page.
 const RecipeRemoved = lazy(() =>
   import('./recipe-detail-states').then((module) => ({ default: module.RecipeRemoved })),
@@ -45,19 +45,14 @@ export function RecipePageContent({
   inUnits,
   children,
 }: RecipePageContentProps) {
-  const follow = useFollowLive();
-  // What the follower last read, with the id it was read for (a new page starts from its own loader data).
-  const [live, setLive] = useState<{ id: string; recipe: Recipe | null }>();
   const { id } = recipe;
-  const onChange = useCallback(
-    (next: Recipe | null) => setLive((last) => (last?.id === id && last.recipe === next ? last : { id, recipe: next })),
-    [id],
-  );
+  // null once the recipe is gone. A copy of the recipe's id, not of the loader's object: the router
+  // reading the same recipe again keeps what the follower last read (a new page starts from its own).
+  const [shown, show] = useLiveCopy<Recipe | null>(recipe, id);
   const revalidate = useCallback(() => {
-    void readPublicRecipe(recipe).then((next) => next !== undefined && onChange(next));
-  }, [recipe, onChange]);
+    void readPublicRecipe(recipe).then((next) => next !== undefined && show(next));
+  }, [recipe, show]);
   useRevalidateWhileVisible(useRevalidate(), revalidate);
-  const shown = live?.id === id ? live.recipe : recipe;
   const written = shown?.servings;
   const onServings = useCallback(
     (next: number) => written !== undefined && onServingsChange(servingsInUrl(next, written)),
@@ -65,12 +60,7 @@ export function RecipePageContent({
   );
   return (
     <>
-      {follow && (
-        // Its own boundary: loading the follower never suspends the page.
-        <Suspense fallback={null}>
-          <RecipeFollower key={id} recipe={recipe} onChange={onChange} />
-        </Suspense>
-      )}
+      <RecipeFollower key={id} recipe={recipe} onChange={show} />
       {shown ? (
         <>
           <RecipeDetail

@@ -7,9 +7,9 @@
 // page has loaded, the newest reviews follow live (reviews-follower.tsx).
 import type { Recipe } from '@recipe-book/schema/recipe';
 import type { Review, ReviewsPage } from '@recipe-book/schema/review-listing';
-import { lazy, Suspense, useCallback, useState } from 'react';
 import { REVIEWS_SECTION_ID } from '@/config/ui';
-import { useFollowLive } from '@/lib/page-freshness';
+import { lazyFollower } from '@/lib/lazy-follower';
+import { useLiveCopy } from '@/lib/use-live-copy';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
 import { ReviewWriterHost } from './review-writer-host';
@@ -17,7 +17,7 @@ import { useOwnUid } from './use-own-uid';
 import { useRatingTotals } from './use-rating-totals';
 import { useReviewPages } from './use-review-pages';
 
-const ReviewsFollower = lazy(() => import('./reviews-follower'));
+const ReviewsFollower = lazyFollower(() => import('./reviews-follower'));
 
 interface RecipeReviewsProps {
   /** The recipe as shown (live for a signed-in cook): its id, author and rating counters. */
@@ -33,15 +33,9 @@ export function RecipeReviews({ recipe, reviews }: RecipeReviewsProps) {
     sum: recipe.ratingSum,
     stars: recipe.starCounts,
   });
-  const follow = useFollowLive();
-  // The live newest page, with the loader data it follows (new loader data starts over).
-  const [live, setLive] = useState<{ of: ReviewsPage; reviews: Review[] }>();
-  const onLive = useCallback(
-    (next: Review[]) =>
-      setLive((last) => (last?.of === reviews && last.reviews === next ? last : { of: reviews, reviews: next })),
-    [reviews],
-  );
-  const pages = useReviewPages(recipe.id, reviews, live?.of === reviews ? live.reviews : undefined);
+  // The live newest page, none until the follower reads it, of the loader's first page (new loader data starts over).
+  const [live, onLive] = useLiveCopy<Review[] | undefined>(undefined, reviews);
+  const pages = useReviewPages(recipe.id, reviews, live);
   const own = useOwnUid();
   return (
     <section
@@ -54,11 +48,7 @@ export function RecipeReviews({ recipe, reviews }: RecipeReviewsProps) {
       <h2 id={headingId} className="text-2xl font-bold text-stone-900">
         Reviews
       </h2>
-      {follow && (
-        <Suspense fallback={null}>
-          <ReviewsFollower key={recipe.id} recipeId={recipe.id} onChange={onLive} />
-        </Suspense>
-      )}
+      <ReviewsFollower key={recipe.id} recipeId={recipe.id} onChange={onLive} />
       <RatingSummary totals={totals} />
       <ReviewWriterHost recipe={recipe} onOwnReview={own.onOwnReview} track={track} />
       <ReviewList pages={pages} hiddenId={own.uid} labelledBy={headingId} />
