@@ -1,14 +1,9 @@
 // The recipes collection and one recipe, typed by the converter, for data
-// access that imports the SDK statically (pages that need it anyway), and the
-// one query of a cook's own recipes.
+// access that imports the SDK statically (pages that need it anyway). The
+// lists' queries are in listing-query.ts: the pages that only write a recipe
+// (Add Recipe) do not load the query builder.
 import { collection, doc, type Firestore } from 'firebase/firestore';
-import { recipeListQuery } from '@recipe-book/schema/list-queries';
-import { webQuery } from '@/lib/web-query';
-import { recipeConverter, recipeDocWith, recipesCollectionWith } from './recipe-converter';
+import { recipeDocWith, recipesCollectionWith } from './recipe-converter';
 
 export const recipesCollection = (db: Firestore) => recipesCollectionWith({ collection }, db);
 export const recipeDoc = (db: Firestore, id: string) => recipeDocWith({ doc }, db, id);
-
-/** The cook's own recipes, newest first (as GET /recipes?user= lists them): served by the (ownerUid, createdAt desc) index. */
-export const ownRecipesQuery = (db: Firestore, uid: string) =>
-  webQuery(db, recipeListQuery({ ownerUid: uid }), recipeConverter);
