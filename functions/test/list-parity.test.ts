@@ -101,7 +101,7 @@ let collectionIds: string[] = [];
 // Two cuisines, prep times with ties (the id breaks them), three visibilities.
 const RECIPES = Array.from({ length: PAGE_SIZE + 3 }, (_, index) => ({
   title: `${WORD} Parity Dish ${index}`,
-  cuisine: index % 3 === 0 ? 'Italian' : 'Thai',
+  cuisine: index % 3 === 0 ? 'Italian' : 'Mexican',
   prepTime: 10 + (index % 4) * 5,
   visibility: index === 4 ? 'private' : index === 7 ? 'unlisted' : 'public',
 }));
