@@ -19,12 +19,12 @@ describe('listingQuery', () => {
   });
 
   it('asks for public recipes, the cook, the cuisine and the search token of the text', () => {
-    expect(listingQuery({ cookUid: 'ann', cuisine: 'Thai', q: 'green curry', sort: 'prepTime' })).toEqual({
+    expect(listingQuery({ cookUid: 'ann', cuisine: 'Mexican', q: 'green curry', sort: 'prepTime' })).toEqual({
       path: 'recipes',
       where: [
         { field: 'visibility', op: '==', value: 'public' },
         { field: 'ownerUid', op: '==', value: 'ann' },
-        { field: 'cuisine', op: '==', value: 'Thai' },
+        { field: 'cuisine', op: '==', value: 'Mexican' },
         { field: 'searchTokens', op: 'array-contains', value: expect.any(String) },
       ],
       orderBy: [
