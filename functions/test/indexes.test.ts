@@ -1,15 +1,22 @@
 // The emulator runs any query without a composite index; production does not.
 // So this checks that firestore.indexes.json holds an index for every query
-// shape the API and the web app's lists can produce: see listQuery in
-// src/recipes/list-recipes.ts, topLikedRecipes in src/recipes/repository.ts and
-// the All Recipes page's query (web/src/features/recipes/api): the caller's own
-// recipes (owner) or the public ones (visibility == public, every list of
-// other cooks' recipes: schema/src/visibility.ts), optional cuisine and search
-// token, one sort (one field, or two for the best rated), then the document id
-// in the sort's direction.
+// shape the API and the web app's lists can produce. The recipe lists and
+// top-liked are read from their one description (schema/src/list-queries.ts),
+// which both SDKs' adapters build exactly: the caller's own recipes (owner) or
+// the public ones (visibility == public, every list of other cooks' recipes:
+// schema/src/visibility.ts), optional cuisine and search token, one sort (one
+// field, or two for the best rated), then the document id in the sort's direction.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LIST_SORTS } from '../src/recipes/list-options';
+import {
+  DOCUMENT_ID,
+  cookCollectionsQuery,
+  type ListQuery,
+  RECIPE_SORTS,
+  recipeListQuery,
+  type RecipeSort,
+  topLikedQuery,
+} from '@recipe-book/schema/list-queries';
 
 interface IndexField {
   fieldPath: string;
@@ -44,36 +51,37 @@ function hasIndex(filters: IndexField[], ordering: IndexField[], group = 'recipe
   });
 }
 
+/** Whether an index serves the described query: its equality and array-contains filters, then its order. */
+function servesQuery(query: ListQuery): boolean {
+  const filters = query.where.map(({ field, op }): IndexField =>
+    op === 'array-contains' ? { fieldPath: field, arrayConfig: 'CONTAINS' } : { fieldPath: field, order: 'ASCENDING' },
+  );
+  const ordering = query.orderBy.map(({ field, direction }): IndexField => ({
+    fieldPath: field === DOCUMENT_ID ? '__name__' : field,
+    order: direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
+  }));
+  return hasIndex(filters, ordering, query.path);
+}
+
 /** Whose recipes a list holds: the caller's own (all of them), or anyone's public ones. */
-const WHOSE: IndexField[] = [
-  { fieldPath: 'ownerUid', order: 'ASCENDING' },
-  { fieldPath: 'visibility', order: 'ASCENDING' },
-];
+const WHOSE = [{ ownerUid: 'cook' }, {}];
 
-const FILTERS: IndexField[] = [
-  { fieldPath: 'cuisine', order: 'ASCENDING' },
-  { fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' },
-];
-
-/** Each list's filters: one of WHOSE, and every combination of the others (bit masks 0 … 2^n − 1). */
+/** Each list's filters: one of WHOSE, with and without a cuisine and a search token. */
 const combinations = WHOSE.flatMap((whose) =>
-  Array.from({ length: 2 ** FILTERS.length }, (_, index) => [
-    whose,
-    ...FILTERS.filter((_field, bit) => index & (1 << bit)),
-  ]),
+  [{}, { cuisine: 'Italian' as const }].flatMap((cuisine) =>
+    [{}, { token: 'soup' }].map((token) => ({ ...whose, ...cuisine, ...token })),
+  ),
 );
 
 describe('firestore.indexes.json', () => {
-  it.each(Object.entries(LIST_SORTS))('serves every filter combination sorted by %s, then id', (_name, sort) => {
-    const order: IndexField['order'] = sort.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
-    const ordering: IndexField[] = [
-      ...sort.fields.map((fieldPath) => ({ fieldPath, order })),
-      { fieldPath: '__name__', order },
-    ];
-    for (const filters of combinations) {
-      expect(hasIndex(filters, ordering), filters.map(key).join(' + ') || 'no filter').toBe(true);
-    }
-  });
+  it.each(Object.keys(RECIPE_SORTS) as RecipeSort[])(
+    'serves every filter combination sorted by %s, then id',
+    (sort) => {
+      for (const filters of combinations) {
+        expect(servesQuery(recipeListQuery(filters, sort)), JSON.stringify(filters)).toBe(true);
+      }
+    },
+  );
 
   it('indexes searchTokens for array-contains only: no query orders by it, and each token costs index entries', () => {
     const override = file.fieldOverrides.find((o) => o.collectionGroup === 'recipes' && o.fieldPath === 'searchTokens');
@@ -81,15 +89,7 @@ describe('firestore.indexes.json', () => {
   });
 
   it('serves the top-liked query (public recipes: likeCount, then newest)', () => {
-    expect(
-      hasIndex(
-        [{ fieldPath: 'visibility', order: 'ASCENDING' }],
-        [
-          { fieldPath: 'likeCount', order: 'DESCENDING' },
-          { fieldPath: 'createdAt', order: 'DESCENDING' },
-        ],
-      ),
-    ).toBe(true);
+    expect(servesQuery(topLikedQuery(10))).toBe(true);
   });
 
   it("serves What can I cook?'s candidates (public recipes with any of the pantry's foods: likeCount, then newest)", () => {
@@ -108,18 +108,19 @@ describe('firestore.indexes.json', () => {
   });
 
   // src/collections/repository.ts (listCollections) and the web app's lists of collections.
-  const owner: IndexField = { fieldPath: 'ownerUid', order: 'ASCENDING' };
-  const listed: IndexField = { fieldPath: 'visibility', order: 'ASCENDING' };
   it.each([
-    ['a cook’s own collections', [owner]],
-    ['a cook’s public collections', [owner, listed]],
-  ])('serves %s, most recently changed first', (_name, filters) => {
-    expect(hasIndex(filters, [{ fieldPath: 'updatedAt', order: 'DESCENDING' }], 'collections')).toBe(true);
+    ['a cook’s own collections', 'cook'],
+    ['a cook’s public collections', undefined],
+  ])('serves %s, most recently changed first', (_name, viewer) => {
+    expect(servesQuery(cookCollectionsQuery('cook', viewer))).toBe(true);
   });
   it.each(['DESCENDING', 'ASCENDING'] as const)(
     "serves a cook's public recipes, newest first (%s: read from either end), then id",
     (order) => {
-      const filters: IndexField[] = WHOSE;
+      const filters: IndexField[] = [
+        { fieldPath: 'ownerUid', order: 'ASCENDING' },
+        { fieldPath: 'visibility', order: 'ASCENDING' },
+      ];
       const ordering: IndexField[] = [
         { fieldPath: 'createdAt', order },
         { fieldPath: '__name__', order },

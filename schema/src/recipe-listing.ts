@@ -30,33 +30,11 @@ import {
 } from './browse-cursor';
 import { type Cuisine, PAGE_SIZE } from './constants';
 import { listedRecipe, type ListedRecipe } from './listed-recipe';
+import { type CursorValue, type ListQuery, type ListWindow, recipeListQuery, type RecipeSort } from './list-queries';
 import { matchesRecipeSearch, recipeSearch, type RecipeSearch } from './search';
 
-/** Prep time ascending or descending, or top rated; absent means newest first. */
-export type ListingSort = 'prepTime' | '-prepTime' | '-rating';
-
-/** One field of an order; the document id follows the last one, in its direction. */
-export interface OrderField {
-  field: 'createdAt' | 'prepTime' | 'ratingAverage' | 'ratingCount';
-  direction: 'asc' | 'desc';
-}
-
-const ORDERS = {
-  newest: [{ field: 'createdAt', direction: 'desc' }],
-  prepTime: [{ field: 'prepTime', direction: 'asc' }],
-  '-prepTime': [{ field: 'prepTime', direction: 'desc' }],
-  // Firestore leaves a document out of an order by a field it lacks: recipes
-  // without a review (no average) are not in this list, and not counted in it.
-  '-rating': [
-    { field: 'ratingAverage', direction: 'desc' },
-    { field: 'ratingCount', direction: 'desc' },
-  ],
-} as const satisfies Record<string, readonly OrderField[]>;
-
-/** The fields a list is ordered by, as both readers turn them into query constraints (firestore.indexes.json has each). */
-export function listingOrder(sort: ListingSort | undefined): readonly OrderField[] {
-  return ORDERS[sort ?? 'newest'];
-}
+/** Prep time ascending or descending, or top rated; absent means newest first (list-queries.ts has the orders). */
+export type ListingSort = Exclude<RecipeSort, '-createdAt'>;
 
 /** What chooses the list and the position in it (the URL of All Recipes). */
 export interface ListingQuery {
@@ -84,11 +62,16 @@ const foodsIn = (value: string | undefined) => (value ? value.split(',').filter(
 export const listingSearch = ({ q, with: wanted, without }: ListingFilters): RecipeSearch | undefined =>
   recipeSearch(q, foodsIn(wanted), foodsIn(without));
 
-/** A position to start after or end before: the sort values (a Timestamp's parts, or numbers), then the id. */
-export type CursorValue = readonly [...(CreatedAt | number)[], string];
-
-/** A window of the ordered list, as each SDK expresses it in its own query constraints. */
-export type ListingWindow = { first: number; after?: CursorValue } | { lastN: number; before?: CursorValue };
+/**
+ * The filtered, ordered recipes of All Recipes (or of one cook's profile), as
+ * both readers query them: the search's token (the text's, else the first
+ * wanted food's); the rest of a search is checked on the page read.
+ */
+export const listingQuery = (filters: ListingFilters): ListQuery =>
+  recipeListQuery(
+    { cookUid: filters.cookUid, cuisine: filters.cuisine, token: listingSearch(filters)?.token },
+    filters.sort,
+  );
 
 /** A recipe document as a listing reads it: its id, what a card shows, and its sort values. */
 export interface ListingDoc {
@@ -103,7 +86,7 @@ export interface ListingDoc {
 
 /** The queries a listing needs, over the filtered and ordered recipes (cuisine, search token, sort, id). */
 export interface ListingSource {
-  read(window: ListingWindow): Promise<ListingDoc[]>;
+  read(window: ListWindow): Promise<ListingDoc[]>;
   /** The list's kept total, or undefined when it has none (a search, top rated): never counted. */
   keptTotal(): Promise<number | undefined>;
 }

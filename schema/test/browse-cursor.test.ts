@@ -2,7 +2,7 @@
 // they went in, and a cursor of another sort is refused.
 import { describe, expect, it } from 'vitest';
 import { newestFirstCursor, prepTimeCursor, topRatedCursor } from '../src/browse-cursor';
-import { decodeCursor, listingOrder } from '../src/recipe-listing';
+import { decodeCursor } from '../src/recipe-listing';
 
 describe('decodeCursor', () => {
   it('reads back a newest-first position to the nanosecond', () => {
@@ -31,18 +31,5 @@ describe('decodeCursor', () => {
     expect(decodeCursor('prepTime', topRatedCursor(4.5, 2, 'abc'))).toBeUndefined();
     expect(decodeCursor(undefined, prepTimeCursor(25, 'abc'))).toBeUndefined();
     expect(decodeCursor('-rating', '4.5_2')).toBeUndefined();
-  });
-});
-
-describe('listingOrder', () => {
-  it('orders top rated by the average, then the number of reviews, both descending', () => {
-    expect(listingOrder('-rating')).toEqual([
-      { field: 'ratingAverage', direction: 'desc' },
-      { field: 'ratingCount', direction: 'desc' },
-    ]);
-  });
-
-  it('is newest first without a sort', () => {
-    expect(listingOrder(undefined)).toEqual([{ field: 'createdAt', direction: 'desc' }]);
   });
 });

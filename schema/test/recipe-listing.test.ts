@@ -6,10 +6,10 @@ import {
   type ListingDoc,
   type ListingQuery,
   type ListingSource,
-  type ListingWindow,
   readRecipesPage,
   UNCOUNTED_PAGE_LIMIT,
 } from '../src/recipe-listing';
+import type { ListWindow } from '../src/list-queries';
 import { sampleRecipe } from './support/sample-recipe';
 
 /** `size` recipes "Recipe 1" (newest) … "Recipe size", and the windows read. */
@@ -18,7 +18,7 @@ function listOf(size: number, keptTotal?: number) {
     const recipe = { ...sampleRecipe(`Recipe ${i + 1}`), id: `r${String(i + 1).padStart(4, '0')}` };
     return { id: recipe.id, recipe, createdAt: { seconds: 1_000_000 - i, nanoseconds: 0 } };
   });
-  const reads: ListingWindow[] = [];
+  const reads: ListWindow[] = [];
   const indexOf = (id: string | undefined) => docs.findIndex((doc) => doc.id === id);
   const source: ListingSource = {
     async read(window) {

@@ -8,7 +8,7 @@ import { db } from '../firebase';
 
 export type StoredCollectionDoc = StoredCollection<Timestamp>;
 
-const collectionConverter: FirestoreDataConverter<StoredCollectionDoc> = {
+export const collectionConverter: FirestoreDataConverter<StoredCollectionDoc> = {
   toFirestore: (collection) => collection,
   // The rules and this API keep every collection in this shape (collectionInputSchema).
   fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as StoredCollectionDoc,

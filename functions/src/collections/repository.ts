@@ -6,9 +6,12 @@
 // puts in a collection must be one the caller may read.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { CollectionCreate, CollectionPatch } from '@recipe-book/schema/collection';
-import { canRead, LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
+import { cookCollectionsQuery } from '@recipe-book/schema/list-queries';
+import { canRead } from '@recipe-book/schema/visibility';
 import { db } from '../firebase';
+import { adminQuery } from '../lib/admin-query';
 import {
+  collectionConverter,
   collectionRef,
   collectionsCollection,
   isCollectionId,
@@ -45,16 +48,14 @@ async function storedCollection(id: string): Promise<CollectionDoc> {
 /**
  * The collections of cook `ownerUid`, most recently changed first: all of
  * them when the viewer is that cook, else the public ones only (the rules'
- * own condition for such a list, LISTED_VISIBILITY_FILTER).
+ * own condition for such a list): cookCollectionsQuery, as the web app reads it.
  */
 export async function listCollections(
   ownerUid: string,
   viewer: string | undefined,
   limit: number,
 ): Promise<CollectionDoc[]> {
-  const owned = collectionsCollection().where('ownerUid', '==', ownerUid);
-  const shown = viewer === ownerUid ? owned : owned.where(...LISTED_VISIBILITY_FILTER);
-  const snapshot = await shown.orderBy('updatedAt', 'desc').limit(limit).get();
+  const snapshot = await adminQuery(cookCollectionsQuery(ownerUid, viewer, limit), collectionConverter).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, collection: doc.data() }));
 }
 

@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors';
 /** A stored entry; a household's also names the member who added it. */
 export type StoredEntry = StoredMealPlanEntry<Timestamp> & { addedBy?: string; addedByUid?: string };
 
-const entryConverter: FirestoreDataConverter<StoredEntry> = {
+export const entryConverter: FirestoreDataConverter<StoredEntry> = {
   toFirestore: (entry) => entry,
   // The rules and the API keep every entry in this shape.
   fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as StoredEntry,

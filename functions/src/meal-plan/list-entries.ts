@@ -3,8 +3,10 @@
 // a few weeks of one cook's plan, so the order is made here, and the query
 // needs only Firestore's automatic index on `date`.
 import type { DocumentReference, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { plannedDatesQuery, somedayQuery } from '@recipe-book/schema/list-queries';
 import { compareEntries } from '@recipe-book/schema/meal-plan';
-import { mealPlanCollection, type StoredEntry } from './collection';
+import { adminQuery } from '../lib/admin-query';
+import { entryConverter, type StoredEntry } from './collection';
 import type { DateRange } from './date-range';
 import { isRecipeRemoved, plannedRecipes } from './planned-recipes';
 import type { MealPlanEntryResponse } from './schemas';
@@ -14,11 +16,9 @@ export type EntryDoc = QueryDocumentSnapshot<StoredEntry>;
 
 /** The entries of the plan under `root` from `range.from` to `range.to`, both included; `null`: the undated ones. */
 export async function entriesIn(root: DocumentReference, range: DateRange | null): Promise<EntryDoc[]> {
-  const entries = mealPlanCollection(root);
-  const query = range
-    ? entries.where('date', '>=', range.from).where('date', '<=', range.to)
-    : entries.where('date', '==', null);
-  const { docs } = await query.get();
+  // The planner's own queries (schema/src/list-queries.ts), as the web app reads them.
+  const query = range ? plannedDatesQuery(root.path, range.from, range.to) : somedayQuery(root.path);
+  const { docs } = await adminQuery(query, entryConverter).get();
   return docs.sort((a, b) => compareEntries(a.data(), b.data()));
 }
 

@@ -1,8 +1,7 @@
 // The route loaders' reader on the server (the app's `RecipeReader`, see
 // schema/src/recipe-reader.ts) on the Admin SDK: the same queries as the web
-// SDK's in the browser (the orders come from the one list in
-// schema/src/recipe-listing.ts), the same mapping to the objects the app renders.
-import { FieldPath, type Query, Timestamp } from 'firebase-admin/firestore';
+// SDK's in the browser (each described once in schema/src/list-queries.ts),
+// the same mapping to the objects the app renders.
 import { type MeteredRead, queryReads } from '@recipe-book/schema/billed-reads';
 import { collectionForPage } from '@recipe-book/schema/collection-page';
 import { COOK_PAGE_COLLECTIONS, type CookCollection, coverRecipeIdsOf } from '@recipe-book/schema/cook-collections';
@@ -15,47 +14,27 @@ import {
   type RecipeTotals,
 } from '@recipe-book/schema/kept-totals';
 import { listedRecipe } from '@recipe-book/schema/listed-recipe';
-import { REVIEWS } from '@recipe-book/schema/paths';
+import { reviewsQuery, windowOf } from '@recipe-book/schema/list-queries';
 import {
-  type CursorValue,
   type ListingFilters,
-  listingOrder,
-  listingSearch,
+  listingQuery,
   type ListingSource,
   readRecipesPage,
 } from '@recipe-book/schema/recipe-listing';
 import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
-import type { StoredReview } from '@recipe-book/schema/review';
 import { readReviewsPage, reviewFromStored, type ReviewSource } from '@recipe-book/schema/review-listing';
 import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
-import { canRead, LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
+import { canRead } from '@recipe-book/schema/visibility';
 import { collectionRef, isCollectionId } from '../collections/collection';
 import { readableRecipes } from '../collections/collection-recipes';
 import { ownerName } from '../collections/owner-name';
 import { type CollectionDoc, listCollections } from '../collections/repository';
 import { db } from '../firebase';
-import { recipeRef, recipesCollection, type StoredRecipeDoc } from '../recipes/collection';
+import { adminQuery } from '../lib/admin-query';
+import { recipeConverter, recipeRef } from '../recipes/collection';
 import { isDocumentId } from '../recipes/recipe-id';
+import { reviewConverter } from '../recipes/reviews/collection';
 import { topLikedRecipes } from '../recipes/repository';
-
-/**
- * The filtered, ordered public recipes of All Recipes, or of one cook's
- * profile (each order ends with the id, in the last field's direction).
- */
-function filtered(filters: ListingFilters) {
-  const { cuisine, sort, cookUid } = filters;
-  const search = listingSearch(filters);
-  let query: Query<StoredRecipeDoc> = recipesCollection().where(...LISTED_VISIBILITY_FILTER);
-  if (cookUid) query = query.where('ownerUid', '==', cookUid);
-  if (cuisine) query = query.where('cuisine', '==', cuisine);
-  if (search?.token) query = query.where('searchTokens', 'array-contains', search.token);
-  const order = listingOrder(sort);
-  for (const { field, direction } of order) query = query.orderBy(field, direction);
-  return query.orderBy(FieldPath.documentId(), order.at(-1)?.direction ?? 'desc');
-}
-
-const position = (cursor: CursorValue) =>
-  cursor.map((value) => (typeof value === 'object' ? new Timestamp(value.seconds, value.nanoseconds) : value));
 
 /** Each read as Firestore bills it (schema/src/billed-reads.ts): `npm run bench:browse` adds them up. */
 export type ReadMeter = (read: MeteredRead) => void;
@@ -63,14 +42,10 @@ export type ReadMeter = (read: MeteredRead) => void;
 const noMeter: ReadMeter = () => undefined;
 
 function listingSource(filters: ListingFilters, meter: ReadMeter): ListingSource {
-  const ordered = filtered(filters);
+  const ordered = listingQuery(filters);
   return {
     async read(window) {
-      const query =
-        'first' in window
-          ? (window.after ? ordered.startAfter(...position(window.after)) : ordered).limit(window.first)
-          : (window.before ? ordered.endBefore(...position(window.before)) : ordered).limitToLast(window.lastN);
-      const snapshot = await query.get();
+      const snapshot = await adminQuery(windowOf(ordered, window), recipeConverter).get();
       meter({ reads: queryReads(snapshot.size) });
       return snapshot.docs.map((doc) => ({
         id: doc.id,
@@ -99,20 +74,15 @@ async function readTotals(meter: ReadMeter): Promise<RecipeTotals> {
   return recipeTotalsOf(snapshot.data());
 }
 
-const reviewsOf = (recipeId: string) => recipeRef(recipeId).collection(REVIEWS);
-
 /** A recipe's reviews, newest first; the id breaks ties between equal times. */
 function reviewSource(recipeId: string, meter: ReadMeter): ReviewSource {
-  const newestFirst = reviewsOf(recipeId).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
   return {
     async read(limit, after) {
-      const start = after
-        ? newestFirst.startAfter(new Timestamp(after[0].seconds, after[0].nanoseconds), after[1])
-        : newestFirst;
-      const snapshot = await start.limit(limit).get();
+      const window = windowOf(reviewsQuery(recipeId), { first: limit, ...(after ? { after } : {}) });
+      const snapshot = await adminQuery(window, reviewConverter).get();
       meter({ reads: queryReads(snapshot.size) });
       return snapshot.docs.map((doc) => {
-        const data = doc.data() as StoredReview<Timestamp>;
+        const data = doc.data();
         return { review: reviewFromStored(doc.id, data), createdAt: data.createdAt };
       });
     },

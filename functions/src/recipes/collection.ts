@@ -8,7 +8,7 @@ import { db } from '../firebase';
 
 export type StoredRecipeDoc = StoredRecipe<Timestamp>;
 
-const recipeConverter: FirestoreDataConverter<StoredRecipeDoc> = {
+export const recipeConverter: FirestoreDataConverter<StoredRecipeDoc> = {
   toFirestore: (recipe) => recipe,
   // The rules and every writer keep documents in this shape (docs/data-model.md);
   // one written before a field existed reads with the field's starting value.

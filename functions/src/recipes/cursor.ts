@@ -1,8 +1,9 @@
 // Page cursors of GET /recipes (signed-cursor.ts): the sort values and id of
 // the last recipe a page covered, bound to the list's filters and sort.
+import { type OrderField, RECIPE_SORTS } from '@recipe-book/schema/list-queries';
 import { wordsOf } from '@recipe-book/schema/search';
 import type { StoredRecipeDoc } from './collection';
-import { LIST_SORTS, type ListSort, type SortField } from './list-options';
+import type { ListSort } from './list-options';
 import { readCursor, signCursor, type CursorPosition, type SortValue, type SortValueKind } from './signed-cursor';
 
 export type { CursorPosition } from './signed-cursor';
@@ -35,6 +36,11 @@ function scopeKey({ sort, cuisine, q, ownerUid, cookUid, with: wanted = [], with
   ]);
 }
 
+type SortField = OrderField['field'];
+
+/** The fields of the sort, in turn (the id follows them in every order). */
+const fieldsOf = (sort: ListSort): SortField[] => RECIPE_SORTS[sort].map(({ field }) => field);
+
 const kindOf = (field: SortField): SortValueKind => (field === 'createdAt' ? 'timestamp' : 'number');
 
 function sortValue(recipe: StoredRecipeDoc, field: SortField): SortValue {
@@ -45,10 +51,10 @@ function sortValue(recipe: StoredRecipeDoc, field: SortField): SortValue {
 }
 
 export function encodeCursor(scope: CursorScope, id: string, recipe: StoredRecipeDoc): string {
-  const values = LIST_SORTS[scope.sort].fields.map((field) => sortValue(recipe, field));
+  const values = fieldsOf(scope.sort).map((field) => sortValue(recipe, field));
   return signCursor(scopeKey(scope), { values, id });
 }
 
 export function decodeCursor(scope: CursorScope, cursor: string): CursorPosition {
-  return readCursor(scopeKey(scope), LIST_SORTS[scope.sort].fields.map(kindOf), cursor);
+  return readCursor(scopeKey(scope), fieldsOf(scope.sort).map(kindOf), cursor);
 }

@@ -15,34 +15,14 @@ import {
 import { RECIPE_ID_PATTERN } from '@recipe-book/schema/collection';
 import { FOOD_FILTER_MAX } from '@recipe-book/schema/food-words';
 import { normalFood } from '@recipe-book/schema/foods';
+import { RECIPE_SORTS, type RecipeSort } from '@recipe-book/schema/list-queries';
 import { UNIT_SYSTEMS } from '@recipe-book/schema/units';
 import { parseOrThrow } from '../http/validation';
-import type { StoredRecipeDoc } from './collection';
 
-/** A recipe field a list can be ordered by. */
-export type SortField = keyof Pick<StoredRecipeDoc, 'createdAt' | 'prepTime' | 'ratingAverage' | 'ratingCount'>;
-
-interface SortOrder {
-  /** Ordered by these fields in turn, then by the document id, all in one direction. */
-  fields: readonly [SortField, ...SortField[]];
-  direction: 'asc' | 'desc';
-}
-
-/**
- * Sort orders of the list: newest first (default), by prep time either way, or
- * best rated first. Recipes without reviews have no `ratingAverage`, and
- * Firestore leaves a document without the ordered field out of the order: so
- * `-rating` lists the recipes that have reviews, best first.
- */
-export const LIST_SORTS = {
-  '-createdAt': { fields: ['createdAt'], direction: 'desc' },
-  prepTime: { fields: ['prepTime'], direction: 'asc' },
-  '-prepTime': { fields: ['prepTime'], direction: 'desc' },
-  '-rating': { fields: ['ratingAverage', 'ratingCount'], direction: 'desc' },
-} as const satisfies Record<string, SortOrder>;
-export type ListSort = keyof typeof LIST_SORTS;
+/** The sorts of GET /recipes: All Recipes' own (schema/src/list-queries.ts), by the same names. */
+export type ListSort = RecipeSort;
 const DEFAULT_SORT: ListSort = '-createdAt';
-const SORT_NAMES = Object.keys(LIST_SORTS) as [ListSort, ...ListSort[]];
+const SORT_NAMES = Object.keys(RECIPE_SORTS) as [ListSort, ...ListSort[]];
 
 const MAX_QUERY_LENGTH = 200;
 const MAX_CURSOR_LENGTH = 2000;

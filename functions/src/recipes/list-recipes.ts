@@ -1,11 +1,12 @@
 // GET /recipes as Firestore queries: filters and sort run in Firestore (backed
 // by firestore.indexes.json) and every request reads a bounded number of documents.
-import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { LIST_LIMIT, type Cuisine } from '@recipe-book/schema/constants';
-import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
-import { recipesCollection, type StoredRecipeDoc } from './collection';
+import { recipeListQuery } from '@recipe-book/schema/list-queries';
+import { adminQuery } from '../lib/admin-query';
+import { recipeConverter, type StoredRecipeDoc } from './collection';
 import type { CursorPosition } from './cursor';
-import { LIST_SORTS, type ListSort } from './list-options';
+import type { ListSort } from './list-options';
 import { matchesListSearch, type ListSearch } from './list-search';
 
 type RecipeSnapshot = QueryDocumentSnapshot<StoredRecipeDoc>;
@@ -40,23 +41,13 @@ export interface ListPage {
  */
 const SCAN_BUDGET = 200;
 
-/** The filtered, ordered recipes (GET /recipes, and All Recipes rendered on the server). */
-function listQuery({ ownerUid, cookUid, cuisine, search }: ListFilters, sort: ListSort): Query<StoredRecipeDoc> {
-  let query: Query<StoredRecipeDoc> = recipesCollection();
-  // A cook's own list holds every one of theirs; every other list, the public ones only.
-  query = ownerUid ? query.where('ownerUid', '==', ownerUid) : query.where(...LISTED_VISIBILITY_FILTER);
-  if (cookUid) query = query.where('ownerUid', '==', cookUid);
-  if (cuisine) query = query.where('cuisine', '==', cuisine);
-  if (search?.token) query = query.where('searchTokens', 'array-contains', search.token);
-  const { fields, direction } = LIST_SORTS[sort];
-  for (const field of fields) query = query.orderBy(field, direction);
-  // The document id breaks ties, so each recipe has one place in the order and
-  // pages neither repeat nor skip recipes with equal sort values.
-  return query.orderBy(FieldPath.documentId(), direction);
-}
-
 export async function listRecipes({ filters, sort, limit, after }: ListRequest): Promise<ListPage> {
-  const query = listQuery(filters, sort);
+  // All Recipes' query (schema/src/list-queries.ts): its filters, its sort, the id breaking ties.
+  const { ownerUid, cookUid, cuisine, search } = filters;
+  const query = adminQuery(
+    recipeListQuery({ ownerUid, cookUid, cuisine, token: search?.token }, sort),
+    recipeConverter,
+  );
   // Reading limit + 1 tells, in one query, whether another page exists.
   const batchSize = (filters.search?.needsCheck ? LIST_LIMIT.max : limit) + 1;
   const recipes: RecipeSnapshot[] = [];

@@ -4,11 +4,13 @@
 import { type DocumentSnapshot, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { NEW_RECIPE_COUNTERS, type RecipeInput, type RecipePatch } from '@recipe-book/schema/recipe';
 import { searchFields } from '@recipe-book/schema/recipe-foods';
-import { LISTED_VISIBILITY, LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
+import { topLikedQuery } from '@recipe-book/schema/list-queries';
+import { LISTED_VISIBILITY } from '@recipe-book/schema/visibility';
 import { db } from '../firebase';
 import { forbidden } from '../http/errors';
 import type { AuthUser } from '../http/auth';
-import { rawRecipeRef, rawRecipesCollection, recipeRef, recipesCollection, type StoredRecipeDoc } from './collection';
+import { adminQuery } from '../lib/admin-query';
+import { rawRecipeRef, rawRecipesCollection, recipeConverter, recipeRef, type StoredRecipeDoc } from './collection';
 import { readableOrNotFound } from './readable-recipe';
 
 /** The recipe as `viewer` (a uid, or undefined: nobody signed in) may read it: 404 when missing or not theirs to see. */
@@ -17,14 +19,9 @@ export async function getRecipe(id: string, viewer: string | undefined): Promise
   return readableOrNotFound(id, snapshot.data(), viewer);
 }
 
-/** Most liked first; equal counts newest first; public recipes only. */
+/** Most liked first; equal counts newest first; public recipes only (topLikedQuery). */
 export async function topLikedRecipes(limit: number) {
-  const snapshot = await recipesCollection()
-    .where(...LISTED_VISIBILITY_FILTER)
-    .orderBy('likeCount', 'desc')
-    .orderBy('createdAt', 'desc')
-    .limit(limit)
-    .get();
+  const snapshot = await adminQuery(topLikedQuery(limit), recipeConverter).get();
   return snapshot.docs;
 }
 

@@ -2,11 +2,13 @@
 // then the document id, both descending), `limit + 1` documents a request to
 // tell whether another page follows. Firestore's automatic single-field index
 // on createdAt serves this order: no composite index is needed.
-import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { reviewsQuery } from '@recipe-book/schema/list-queries';
+import { adminQuery } from '../../lib/admin-query';
 import { recipeRef } from '../collection';
 import { readableOrNotFound } from '../readable-recipe';
 import type { CursorPosition } from '../signed-cursor';
-import { reviewsCollection, type StoredReviewDoc } from './collection';
+import { reviewConverter, type StoredReviewDoc } from './collection';
 
 type ReviewSnapshot = QueryDocumentSnapshot<StoredReviewDoc>;
 
@@ -16,9 +18,8 @@ export interface ReviewPage {
   resumeAfter?: ReviewSnapshot;
 }
 
-/** The recipe's reviews in the order of the list and of the recipe page: newest first. */
-export const newestReviewsFirst = (recipeId: string) =>
-  reviewsCollection(recipeId).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+/** The recipe's reviews in the order of the list and of the recipe page: newest first (reviewsQuery). */
+export const newestReviewsFirst = (recipeId: string) => adminQuery(reviewsQuery(recipeId), reviewConverter);
 
 /** The page, when `viewer` may read the recipe (else 404, as for one that does not exist). */
 export async function listReviews(

@@ -10,7 +10,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { FirestoreSdk } from '@/lib/firebase';
 import { storedConverter } from '@/lib/stored-converter';
 
-const collectionConverter = storedConverter<Collection, StoredCollection<unknown>>(collectionFromStored);
+export const collectionConverter = storedConverter<Collection, StoredCollection<unknown>>(collectionFromStored);
 
 /** The collections collection, typed, with whichever copy of the SDK's functions the caller has. */
 export const collectionsCollectionWith = ({ collection }: Pick<FirestoreSdk, 'collection'>, db: Firestore) =>

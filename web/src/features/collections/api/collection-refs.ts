@@ -2,24 +2,20 @@
 // the signed-in pages and the hooks, which need it anyway), and the two lists
 // the pages show: a cook's own collections, and a cook's public ones (the one
 // list of another cook's collections the rules allow: LISTED_VISIBILITY_FILTER).
-// Both most recently changed first, served by the indexes on
+// Both most recently changed first (cookCollectionsQuery, schema/src/list-queries.ts,
+// as the API reads them), served by the indexes on
 // (ownerUid, updatedAt desc) and (ownerUid, visibility, updatedAt desc).
-import { collection, doc, type Firestore, orderBy, query, where } from 'firebase/firestore';
-import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
-import { collectionDocWith, collectionsCollectionWith } from './collection-converter';
+import { doc, type Firestore } from 'firebase/firestore';
+import { cookCollectionsQuery } from '@recipe-book/schema/list-queries';
+import { webQuery } from '@/lib/web-query';
+import { collectionConverter, collectionDocWith } from './collection-converter';
 
-const collectionsCollection = (db: Firestore) => collectionsCollectionWith({ collection }, db);
 export const collectionDoc = (db: Firestore, id: string) => collectionDocWith({ doc }, db, id);
 
 /** Every collection of cook `uid`: only cook `uid` may ask for this one. */
 export const ownCollectionsQuery = (db: Firestore, uid: string) =>
-  query(collectionsCollection(db), where('ownerUid', '==', uid), orderBy('updatedAt', 'desc'));
+  webQuery(db, cookCollectionsQuery(uid, uid), collectionConverter);
 
 /** The public collections of cook `uid`, for anyone (a cook's profile). */
 export const publicCollectionsQuery = (db: Firestore, uid: string) =>
-  query(
-    collectionsCollection(db),
-    where('ownerUid', '==', uid),
-    where(...LISTED_VISIBILITY_FILTER),
-    orderBy('updatedAt', 'desc'),
-  );
+  webQuery(db, cookCollectionsQuery(uid, undefined), collectionConverter);

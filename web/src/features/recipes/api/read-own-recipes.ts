@@ -7,7 +7,7 @@ import { getDocsFromServer } from 'firebase/firestore';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { ensureOnline } from '@/lib/ensure-online';
 import { loadFirestore } from '@/lib/firebase';
-import { ownRecipesQuery } from './recipe-refs';
+import { ownRecipesQuery } from './listing-query';
 
 export async function readOwnRecipes(uid: string): Promise<Recipe[]> {
   ensureOnline();

@@ -1,20 +1,7 @@
 // The browser's reads behind the route loaders (browser-recipe-reader.ts
 // imports this module, and with it the Firestore SDK, only when a loader runs
 // in the browser: a page's first render uses the loader data in its HTML).
-import {
-  doc,
-  endBefore,
-  type Firestore,
-  getDoc,
-  getDocs,
-  limit,
-  limitToLast,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-} from 'firebase/firestore';
+import { doc, type Firestore, getDoc, getDocs, Timestamp } from 'firebase/firestore';
 import { type CookPage, cookPageOf, cookProfilePath, cookTotalsOf } from '@recipe-book/schema/cook-profile';
 import {
   cookTotalsPath,
@@ -25,31 +12,20 @@ import {
 } from '@recipe-book/schema/kept-totals';
 import { listedRecipe, type ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { Recipe } from '@recipe-book/schema/recipe';
+import { topLikedQuery } from '@recipe-book/schema/list-queries';
 import type { RecipeReads } from '@recipe-book/schema/recipe-reader';
-import {
-  type CursorValue,
-  type ListingFilters,
-  type ListingSource,
-  readRecipesPage,
-} from '@recipe-book/schema/recipe-listing';
-import { LISTED_VISIBILITY_FILTER } from '@recipe-book/schema/visibility';
+import { type ListingFilters, type ListingSource, readRecipesPage } from '@recipe-book/schema/recipe-listing';
 import { loadFirestore } from '@/lib/firebase';
 import { isRefusedRead } from '@/lib/describe-error';
-import { listingConstraints } from './listing-query';
-import { recipeDoc, recipesCollection } from './recipe-refs';
-
-const position = (cursor: CursorValue) =>
-  cursor.map((value) => (typeof value === 'object' ? new Timestamp(value.seconds, value.nanoseconds) : value));
+import { webQuery } from '@/lib/web-query';
+import { listingWindowQuery } from './listing-query';
+import { recipeConverter } from './recipe-converter';
+import { recipeDoc } from './recipe-refs';
 
 function listingSource(db: Firestore, filters: ListingFilters): ListingSource {
-  const ordered = query(recipesCollection(db), ...listingConstraints(filters));
   return {
     async read(window) {
-      const constraints =
-        'first' in window
-          ? [...(window.after ? [startAfter(...position(window.after))] : []), limit(window.first)]
-          : [...(window.before ? [endBefore(...position(window.before))] : []), limitToLast(window.lastN)];
-      const snapshot = await getDocs(query(ordered, ...constraints));
+      const snapshot = await getDocs(listingWindowQuery(db, filters, window));
       return snapshot.docs.map((doc) => {
         const recipe = doc.data();
         const created: unknown = doc.get('createdAt');
@@ -88,13 +64,7 @@ async function recipe(id: string): Promise<Recipe | null> {
 }
 
 async function topRecipes(count: number): Promise<ListedRecipe[]> {
-  const top = query(
-    recipesCollection(await loadFirestore()),
-    where(...LISTED_VISIBILITY_FILTER),
-    orderBy('likeCount', 'desc'),
-    orderBy('createdAt', 'desc'),
-    limit(count),
-  );
+  const top = webQuery(await loadFirestore(), topLikedQuery(count), recipeConverter);
   return (await getDocs(top)).docs.map((doc) => listedRecipe(doc.data()));
 }
 

@@ -10,7 +10,7 @@ import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
 import type { FirestoreSdk } from '@/lib/firebase';
 import { storedConverter } from '@/lib/stored-converter';
 
-const recipeConverter = storedConverter<Recipe, StoredRecipe<unknown>>(recipeFromStored);
+export const recipeConverter = storedConverter<Recipe, StoredRecipe<unknown>>(recipeFromStored);
 
 /** The recipes collection and one recipe, typed by the converter, with whichever copy of the SDK's functions the caller has. */
 export const recipesCollectionWith = ({ collection }: Pick<FirestoreSdk, 'collection'>, db: Firestore) =>

@@ -4,7 +4,7 @@
 // and a failed read is thrown, for the caller's error boundary.
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { ownRecipesQuery } from './recipe-refs';
+import { ownRecipesQuery } from './listing-query';
 
 export function useMyRecipes(uid: string): Recipe[] | undefined {
   const own = ownRecipesQuery(useFirestore(), uid);

@@ -7,16 +7,14 @@
 // collection's size. The page does not reshuffle its cards under the reader;
 // it offers to show the new ones (recipe-results.tsx). For components inside
 // <WithFirestore>; a failed read is thrown, for the caller's error boundary.
-import { limit, query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { PAGE_SIZE } from '@recipe-book/schema/constants';
 import { type ListingFilters, listingSearch } from '@recipe-book/schema/recipe-listing';
 import { matchesRecipeSearch } from '@recipe-book/schema/search';
-import { listingConstraints } from './listing-query';
-import { recipesCollection } from './recipe-refs';
+import { listingWindowQuery } from './listing-query';
 
 export function useNewRecipes(filters: ListingFilters, shownIds: readonly string[]): number {
-  const firstPage = query(recipesCollection(useFirestore()), ...listingConstraints(filters), limit(PAGE_SIZE));
+  const firstPage = listingWindowQuery(useFirestore(), filters, { first: PAGE_SIZE });
   const { status, data: snapshot } = useFirestoreCollection(firstPage);
   // Only the server knows what is new: this device's cache may hold an older page.
   if (status !== 'success' || snapshot.metadata.fromCache) return 0;

@@ -2,23 +2,18 @@
 // later navigation (browser-review-reader.ts) and "Show more reviews". Imported
 // on first use, and with it the Firestore SDK: a page's first render has its
 // first reviews in its HTML.
-import { documentId, getDocs, limit, orderBy, query, startAfter, Timestamp } from 'firebase/firestore';
+import { getDocs, Timestamp } from 'firebase/firestore';
 import type { ReviewReader, ReviewSource } from '@recipe-book/schema/review-listing';
 import { readReviewsPage } from '@recipe-book/schema/review-listing';
 import { loadFirestore } from '@/lib/firebase';
-import { reviewsCollection } from './review-refs';
+import { newestReviewsQuery } from './review-refs';
 
 /** Newest first; the id breaks ties between equal times (the order GET /recipes/{id}/reviews pages by). */
 async function reviewSource(recipeId: string): Promise<ReviewSource> {
-  const newestFirst = query(
-    reviewsCollection(await loadFirestore(), recipeId),
-    orderBy('createdAt', 'desc'),
-    orderBy(documentId(), 'desc'),
-  );
+  const db = await loadFirestore();
   return {
     async read(count, after) {
-      const position = after && startAfter(new Timestamp(after[0].seconds, after[0].nanoseconds), after[1]);
-      const snapshot = await getDocs(query(newestFirst, ...(position ? [position] : []), limit(count)));
+      const snapshot = await getDocs(newestReviewsQuery(db, recipeId, { first: count, ...(after ? { after } : {}) }));
       return snapshot.docs.map((doc) => {
         const created: unknown = doc.get('createdAt');
         return { review: doc.data(), createdAt: created instanceof Timestamp ? created : Timestamp.now() };

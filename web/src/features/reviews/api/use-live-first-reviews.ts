@@ -2,21 +2,15 @@
 // live: a review written, edited or deleted by anyone shows at once. For
 // components inside <WithFirestore>; a failed read is thrown, for the caller's
 // error boundary.
-import { documentId, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { REVIEWS_LIMIT } from '@recipe-book/schema/constants';
 import type { Review } from '@recipe-book/schema/review-listing';
-import { reviewsCollection } from './review-refs';
+import { newestReviewsQuery } from './review-refs';
 
 /** The live first page, or undefined until the server has answered (this device's cache may hold only some). */
 export function useLiveFirstReviews(recipeId: string): Review[] | undefined {
-  const newest = query(
-    reviewsCollection(useFirestore(), recipeId),
-    orderBy('createdAt', 'desc'),
-    orderBy(documentId(), 'desc'),
-    limit(REVIEWS_LIMIT.default),
-  );
+  const newest = newestReviewsQuery(useFirestore(), recipeId, { first: REVIEWS_LIMIT.default });
   const { status, data: snapshot } = useFirestoreCollection(newest);
   // One array per reading: its callers report it in an effect, and a new array on every render would never settle.
   return useMemo(
