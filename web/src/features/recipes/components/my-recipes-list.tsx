@@ -3,7 +3,7 @@
 // keeps what was typed) even if the recipe leaves the list meanwhile.
 import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { WithFirestore } from '@/lib/firebase-providers';
@@ -11,15 +11,15 @@ import { useMyRecipes } from '../api/use-my-recipes';
 import { MyRecipeCard } from './my-recipe-card';
 import { EmptyState, ListSpinner, RecipeListState } from './recipe-list-state';
 
-// The Update dialog and its form library (react-hook-form, about 17 kB) are
-// downloaded when the cook points at or focuses an Update button, not with the
-// page, which keeps My Recipes within the signed-in JavaScript budget. The
-// service worker keeps every chunk once it is installed, so Update opens offline
-// too; only offline within seconds of a first visit would the download fail,
-// and the error boundary then says so, with a retry.
-const loadUpdateDialog = () => import('./update-recipe-dialog');
-const UpdateRecipeDialog = lazy(() => loadUpdateDialog().then((module) => ({ default: module.UpdateRecipeDialog })));
-const preloadUpdateDialog = () => void loadUpdateDialog().catch(() => undefined);
+/**
+ * The recipe editor's Update dialog, which the route hands over: features do not import each
+ * other. `preload` fetches its code (the cook points at or focuses an Update button); `Dialog`
+ * is lazy, so it is not downloaded with the page.
+ */
+export interface UpdateDialog {
+  Dialog: ComponentType<{ recipe: Recipe; onClose: () => void }>;
+  preload: () => void;
+}
 
 const LOADING_LABEL = 'Loading your recipes…';
 
@@ -27,10 +27,12 @@ interface MyRecipesViewProps {
   /** The user's recipes as read; undefined while they load. */
   recipes: Recipe[] | undefined;
   onUpdate: (recipe: Recipe) => void;
+  /** The cook points at or focuses an Update button. */
+  onUpdateIntent?: () => void;
 }
 
 /** The list as read: a spinner, the empty state with a way to add the first recipe, or the cards. */
-export function MyRecipesView({ recipes, onUpdate }: MyRecipesViewProps) {
+export function MyRecipesView({ recipes, onUpdate, onUpdateIntent }: MyRecipesViewProps) {
   return (
     <RecipeListState
       recipes={recipes}
@@ -47,12 +49,7 @@ export function MyRecipesView({ recipes, onUpdate }: MyRecipesViewProps) {
         <ul className="flex flex-col gap-6">
           {list.map((recipe, index) => (
             <li key={recipe.id}>
-              <MyRecipeCard
-                recipe={recipe}
-                onUpdate={onUpdate}
-                onUpdateIntent={preloadUpdateDialog}
-                eager={index === 0}
-              />
+              <MyRecipeCard recipe={recipe} onUpdate={onUpdate} onUpdateIntent={onUpdateIntent} eager={index === 0} />
             </li>
           ))}
         </ul>
@@ -61,18 +58,19 @@ export function MyRecipesView({ recipes, onUpdate }: MyRecipesViewProps) {
   );
 }
 
-function MyRecipes({ uid, onUpdate }: { uid: string; onUpdate: (recipe: Recipe) => void }) {
-  return <MyRecipesView recipes={useMyRecipes(uid)} onUpdate={onUpdate} />;
+function MyRecipes({ uid, ...view }: { uid: string } & Omit<MyRecipesViewProps, 'recipes'>) {
+  return <MyRecipesView recipes={useMyRecipes(uid)} {...view} />;
 }
 
-export function MyRecipesList({ uid }: { uid: string }) {
+export function MyRecipesList({ uid, updateDialog }: { uid: string; updateDialog: UpdateDialog }) {
+  const { Dialog: UpdateRecipeDialog } = updateDialog;
   const [editing, setEditing] = useState<Recipe | null>(null);
   return (
     <>
       <ErrorBoundary>
         <WithFirestore fallback={<ListSpinner label={LOADING_LABEL} />}>
           {/* Keyed by its query (the user's): another user's list never shows for a moment. */}
-          <MyRecipes key={uid} uid={uid} onUpdate={setEditing} />
+          <MyRecipes key={uid} uid={uid} onUpdate={setEditing} onUpdateIntent={updateDialog.preload} />
         </WithFirestore>
       </ErrorBoundary>
       {editing && (
