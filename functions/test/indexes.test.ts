@@ -2,7 +2,7 @@
 // So this checks that firestore.indexes.json holds an index for every query
 // shape the API and the web app's lists can produce: see listQuery in
 // src/recipes/list-recipes.ts, topLikedRecipes in src/recipes/repository.ts and
-// the All Recipes page's query (web/src/features/recipes/api): the caller's own
+// the All Recipes page's query (web/src/lib/recipes/listing-query.ts): the caller's own
 // recipes (owner) or the public ones (visibility == public, every list of
 // other cooks' recipes: schema/src/visibility.ts), optional cuisine and search
 // token, one sort (one field, or two for the best rated), then the document id

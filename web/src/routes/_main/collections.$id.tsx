@@ -46,7 +46,7 @@ function CollectionNotFoundPage({ data }: NotFoundRouteProps) {
 function CollectionPage() {
   const { page } = Route.useLoaderData();
   const origin = Route.useRouteContext({ select: (context) => context.origin });
-  // The recipes feature's card and its live copy of a list of recipes, as All Recipes shows them.
+  // The shared recipe card and the browse feature's live copy of a list of recipes, as All Recipes shows them.
   return (
     <CollectionPageContent
       page={page}
