@@ -4,9 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { Recipe } from '@recipe-book/schema/recipe';
 import { buttonClass } from '@/components/ui/button';
 import { RatingText } from '@/components/ui/rating-text';
-import { LikeButton } from './like-button';
+import { LikeButton, WishlistButton } from './like-wishlist-buttons';
 import { RecipeImage } from '@/components/ui/recipe-image';
-import { WishlistButton } from './wishlist-button';
 
 export type RecipeCardRecipe = Pick<
   Recipe,

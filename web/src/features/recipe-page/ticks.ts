@@ -1,6 +1,6 @@
 // The ticked ingredients and steps of a recipe as they are kept in storage:
 // one JSON array of item texts per recipe and list (see
-// components/use-ticks.ts), with a store that React can read many times per
+// components/tick-list.tsx), with a store that React can read many times per
 // render. The storage is passed in, so this runs (and is tested) without a browser.
 
 export type TickList = 'ingredients' | 'instructions';

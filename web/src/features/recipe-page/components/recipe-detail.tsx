@@ -15,7 +15,7 @@ import { type BoundConverter, useUnitsConverter } from '@/lib/units/use-units-co
 import { AdaptedFrom } from '@/components/recipes/adapted-from';
 import { BackButton } from './back-button';
 import { KeepScreenOn } from './keep-screen-on';
-import { LikeButton } from '@/components/recipes/like-button';
+import { LikeButton, WishlistButton } from '@/components/recipes/like-wishlist-buttons';
 import { NutritionLabel } from './nutrition-label';
 import { PrintRecipeStyle } from './print-recipe-style';
 import { RecipeImage } from '@/components/ui/recipe-image';
@@ -27,7 +27,6 @@ import { ServingsControl } from './servings-control';
 import { ShareButton } from '@/components/ui/share-button';
 import { StepWithTimers } from '@/lib/step-timers/step-with-timers';
 import { TickList } from './tick-list';
-import { WishlistButton } from '@/components/recipes/wishlist-button';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 

@@ -1,6 +1,25 @@
-// Ingredients or numbered steps that can be ticked off while cooking.
-import { type ReactNode, useId } from 'react';
-import { useTicks } from './use-ticks';
+// Ingredients or numbered steps that can be ticked off while cooking. The
+// ticks are remembered per recipe on this device (localStorage), so a reload
+// in the middle of cooking keeps them. Items are remembered by their text, so
+// an edit elsewhere in the recipe does not shift the ticks. The HTML rendered on the server has
+// nothing ticked; the browser shows the ticks after hydration.
+import { type ReactNode, useCallback, useId, useSyncExternalStore } from 'react';
+import { createTicksStore, type TickList as TickListName, ticksKey } from '../ticks';
+
+const NONE: readonly string[] = [];
+const store = createTicksStore(() => localStorage);
+
+function useTicks(recipeId: string, list: TickListName) {
+  const key = ticksKey(recipeId, list);
+  const ticked = useSyncExternalStore(
+    store.subscribe,
+    () => store.read(key),
+    () => NONE,
+  );
+  const toggle = useCallback((item: string) => store.toggle(key, item), [key]);
+
+  return { isTicked: (item: string) => ticked.includes(item), toggle };
+}
 
 interface TickListProps {
   recipeId: string;
