@@ -18,7 +18,7 @@ import { createRecipeFor, deleteRecipe } from './support/firestore';
 const PORT = 5174;
 const DEV_ORIGIN = `http://127.0.0.1:${PORT}`;
 // A component the recipe page shows, and a text of it that the test changes.
-const COMPONENT = join(ROOT, 'web/src/features/recipes/components/servings-control.tsx');
+const COMPONENT = join(ROOT, 'web/src/features/recipe-page/components/servings-control.tsx');
 const LABEL = '          Servings\n';
 const EDITED_LABEL = '          Servings (edited live)\n';
 

@@ -44,7 +44,7 @@ const browserDb: Firestore = getFirestore(browserApp);
 const [firestoreHost = '127.0.0.1', firestorePort = '8080'] = FIRESTORE_HOST.split(':');
 connectFirestoreEmulator(browserDb, firestoreHost, Number(firestorePort));
 
-/** A recipe as the web app's converter reads it (web/src/features/recipes/api/recipe-converter.ts). */
+/** A recipe as the web app's converter reads it (web/src/lib/recipes/recipe-converter.ts). */
 const recipeConverter: FirestoreDataConverter<Recipe> = {
   toFirestore: (recipe) => recipe,
   fromFirestore: (snapshot, options) =>
@@ -57,7 +57,7 @@ const asStored: FirestoreDataConverter<DocumentData> = {
 };
 
 /**
- * The browser's reading of All Recipes, as web/src/features/recipes/api/read-recipes.ts
+ * The browser's reading of All Recipes, as web/src/lib/recipes/read-recipes.ts
  * reads it: the shared paging over the web SDK's query of the shared description.
  */
 async function browserPage(query: ListingQuery) {

@@ -13,17 +13,17 @@ import { LISTED_VISIBILITY_FILTER } from './visibility';
 /** The document id as a field to order by (each SDK names it its own way: FieldPath.documentId(), documentId()). */
 export const DOCUMENT_ID = '__name__';
 
-export type FilterOp = '==' | '<=' | '>=' | 'array-contains';
+type FilterOp = '==' | '<=' | '>=' | 'array-contains';
 
-export interface QueryFilter {
+interface QueryFilter {
   field: string;
   op: FilterOp;
   value: string | number | null;
 }
 
-export type Direction = 'asc' | 'desc';
+type Direction = 'asc' | 'desc';
 
-export interface QueryOrder {
+interface QueryOrder {
   field: string;
   direction: Direction;
 }

@@ -1,6 +1,6 @@
 // What a recipe page tells search engines and link previews: its title,
 // description, canonical URL and schema.org `Recipe` JSON-LD. The recipe
-// route's head() (web/src/features/recipes/recipe-head.ts) builds from it, on
+// route's head() (web/src/features/recipe-page/recipe-head.ts) builds from it, on
 // the server (the HTML crawlers and chat apps read without JavaScript) and in
 // the browser alike; the sitemap takes its URLs from it too.
 import { JSON_LD_REVIEWS, REVIEW_LIMITS } from './constants';

@@ -1,7 +1,7 @@
 // What the app's route loaders read, as one interface given to the router in
 // its context: the Admin SDK implements it on the server
 // (functions/src/pages/admin-recipe-reader.ts), the web SDK in the browser
-// (web/src/features/recipes/api/browser-recipe-reader.ts for recipes,
+// (web/src/lib/recipes/browser-recipe-reader.ts for recipes,
 // web/src/features/reviews/api/browser-review-reader.ts for reviews, joined in
 // web/src/entry-client.tsx). Both return the same plain objects
 // (stored-recipe.ts, listed-recipe.ts, review-listing.ts), so a page renders

@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { waitForSignedInUser } from '@/features/auth/api/wait-for-signed-in-user';
 import { browserCollectionReader } from '@/features/collections/api/browser-collection-reader';
-import { browserRecipeReader } from '@/features/recipes/api/browser-recipe-reader';
+import { browserRecipeReader } from '@/lib/recipes/browser-recipe-reader';
 import { browserReviewReader } from '@/features/reviews/api/browser-review-reader';
 import { keepVisitedPagesOffline } from '@/lib/offline-pages';
 import { historyFromRenderedAddress, holdBackAndForwardUntilHydrated } from '@/lib/page-hydration';

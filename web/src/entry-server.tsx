@@ -6,7 +6,7 @@
 // dehydrates the loader data into it for the browser to hydrate.
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { RecipeReader } from '@recipe-book/schema/recipe-reader';
-import { loadScaler } from './features/recipes/ingredient-scaler';
+import { loadScaler } from '@/features/recipe-page/ingredient-scaler';
 import { createAppRouter } from './router';
 
 export type { RecipeReader };

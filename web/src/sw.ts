@@ -79,7 +79,7 @@ registerRoute(
   }),
 );
 
-// A finished step timer's notification (features/recipes/components/timer-alarm.ts):
+// A finished step timer's notification (lib/step-timers/timer-alarm.ts):
 // a tap brings back the app's open tab, or opens the timer's recipe.
 self.addEventListener('notificationclick', (event: NotificationClickEvent) => {
   event.notification.close();

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { AccountArea } from '@/features/auth/components/account-area';
-import { TimerTrayHost } from '@/features/recipes/components/timer-tray-host';
+import { TimerTrayHost } from '@/features/step-timers/components/timer-tray-host';
 import { usePageHydrated } from '@/lib/page-hydration';
 import { useSessionHint } from '@/lib/session-hint';
 

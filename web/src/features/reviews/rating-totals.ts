@@ -4,7 +4,7 @@
 //
 // All three come from the recipe's stored totals (ratingCount, ratingSum,
 // starCounts), read once (the loader) or followed live (a signed-in cook's
-// page). As for the likes (features/recipes/counter-toggle-state.ts), our
+// page). As for the likes (components/recipes/counter-toggle-state.ts), our
 // step on top of them applies only while the stored totals are still those it
 // was made on: new totals already hold (or have rolled back) the write, so it
 // is never counted twice.

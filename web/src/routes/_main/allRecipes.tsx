@@ -2,8 +2,8 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { cuisinesInUse, keptTotal } from '@recipe-book/schema/kept-totals';
 import { ALL_RECIPES_HEAD } from '@recipe-book/schema/recipe-json-ld';
-import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/features/recipes/browse-search';
-import { type AllRecipesData, AllRecipesView } from '@/features/recipes/components/all-recipes-view';
+import { type BrowseSearch, validateBrowseSearch, withoutCursor } from '@/features/browse/browse-search';
+import { type AllRecipesData, AllRecipesView } from '@/features/browse/components/all-recipes-view';
 
 export const Route = createFileRoute('/_main/allRecipes')({
   validateSearch: validateBrowseSearch,

@@ -3,9 +3,9 @@ import { collectionUrl } from '@recipe-book/schema/collection-json-ld';
 import { collectionPath } from '@recipe-book/schema/paths';
 import { CollectionNotFound } from '@/features/collections/components/collection-page-states';
 import { CollectionPageContent } from '@/features/collections/components/collection-page-content';
-import { FollowedRecipes } from '@/features/recipes/components/followed-recipes';
-import { ReadAsAuthor } from '@/features/recipes/components/read-as-author';
-import { RecipeCard } from '@/features/recipes/components/recipe-card';
+import { FollowedRecipes } from '@/features/browse/components/followed-recipes';
+import { ReadAsAuthor } from '@/lib/read-as-author';
+import { RecipeCard } from '@/components/recipes/recipe-card';
 
 const NOT_FOUND_HEAD = {
   meta: [{ title: 'Collection not found · Recipe Book' }, { name: 'robots', content: 'noindex' }],
@@ -46,7 +46,7 @@ function CollectionNotFoundPage({ data }: NotFoundRouteProps) {
 function CollectionPage() {
   const { page } = Route.useLoaderData();
   const origin = Route.useRouteContext({ select: (context) => context.origin });
-  // The recipes feature's card and its live copy of a list of recipes, as All Recipes shows them.
+  // The shared recipe card and the browse feature's live copy of a list of recipes, as All Recipes shows them.
   return (
     <CollectionPageContent
       page={page}

@@ -3,8 +3,8 @@ import { cookHead } from '@/features/cooks/cook-head';
 import { CookCollections } from '@/features/collections/components/cook-collections';
 import { CookProfileHeader } from '@/features/cooks/components/cook-profile-header';
 import { FollowedCook } from '@/features/cooks/components/followed-cook';
-import { cookPageSearch } from '@/features/recipes/browse-search';
-import { CookRecipeList } from '@/features/recipes/components/cook-recipe-list';
+import { cookPageSearch } from '@/features/browse/browse-search';
+import { CookRecipeList } from '@/features/browse/components/cook-recipe-list';
 
 export const Route = createFileRoute('/_main/cooks/$uid')({
   // The loader (with the head it builds) downloads with the page, not with every page of the site:

@@ -5,7 +5,7 @@ import { CookToday } from '@/features/home/components/cook-today';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { Newsletter } from '@/features/home/components/newsletter';
 import { UpcomingRecipes } from '@/features/home/components/upcoming-recipes';
-import { TopRecipes } from '@/features/recipes/components/top-recipes';
+import { TopRecipes } from '@/features/browse/components/top-recipes';
 
 export const Route = createFileRoute('/_main/')({
   loader: ({ context }) => context.recipes.topRecipes(TOP_LIKED_LIMIT.default),

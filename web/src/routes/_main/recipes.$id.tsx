@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { recipePath } from '@recipe-book/schema/paths';
 import { recipeUrl } from '@recipe-book/schema/recipe-json-ld';
 import { readRecipeReviews } from '@recipe-book/schema/review-listing';
-import { RecipeLoadError, RecipeNotFound } from '@/features/recipes/components/recipe-detail-states';
-import { RecipeLoading } from '@/features/recipes/components/recipe-loading';
-import { RecipePageContent } from '@/features/recipes/components/recipe-page-content';
-import { ReadAsAuthor } from '@/features/recipes/components/read-as-author';
-import { validateServingsSearch } from '@/features/recipes/servings';
+import { RecipeLoadError, RecipeNotFound } from '@/features/recipe-page/components/recipe-detail-states';
+import { RecipeLoading } from '@/features/recipe-page/components/recipe-loading';
+import { RecipePageContent } from '@/features/recipe-page/components/recipe-page-content';
+import { ReadAsAuthor } from '@/lib/read-as-author';
+import { validateServingsSearch } from '@/features/recipe-page/servings';
 import { SaveToCollection } from '@/features/collections/components/save-to-collection';
 import { AddToMealPlan } from '@/features/meal-plan/components/add-to-meal-plan';
 import { RecipeReviews } from '@/features/reviews/components/recipe-reviews';
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_main/recipes/$id')({
   loader: async ({ params, context }) => {
     const [recipe, { recipeHead }] = await Promise.all([
       context.recipes.recipe(params.id),
-      import('@/features/recipes/recipe-head'),
+      import('@/features/recipe-page/recipe-head'),
     ]);
     if (!recipe) throw notFound({ data: { recipeId: params.id } });
     const reviews = await readRecipeReviews(context.recipes, recipe);

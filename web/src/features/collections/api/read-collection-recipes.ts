@@ -4,22 +4,15 @@
 // is refused as a whole by one private recipe. A recipe that is gone, or that
 // the rules refuse (another cook's private one), is left out without a trace:
 // the same answer GET /collections/{id} gives.
-import { doc, getDoc } from 'firebase/firestore';
-import type { Recipe, StoredRecipe } from '@recipe-book/schema/recipe';
-import { recipePath } from '@recipe-book/schema/paths';
-import { recipeFromStored } from '@recipe-book/schema/stored-recipe';
+import { getDoc } from 'firebase/firestore';
+import type { Recipe } from '@recipe-book/schema/recipe';
 import { loadFirestore } from '@/lib/firebase';
 import { isRefusedRead } from '@/lib/describe-error';
-import { storedConverter } from '@/lib/stored-converter';
-
-// The recipes' own converter lives with the recipes feature, which this one does not import: the same mapping.
-const recipeConverter = storedConverter<Recipe, StoredRecipe<unknown>>(recipeFromStored);
+import { recipeDoc } from '@/lib/recipes/recipe-refs';
 
 export async function readCollectionRecipes(recipeIds: readonly string[]): Promise<Recipe[]> {
   const db = await loadFirestore();
-  const reads = await Promise.allSettled(
-    recipeIds.map((id) => getDoc(doc(db, recipePath(id)).withConverter(recipeConverter))),
-  );
+  const reads = await Promise.allSettled(recipeIds.map((id) => getDoc(recipeDoc(db, id))));
   return reads.flatMap((read) => {
     if (read.status === 'rejected') {
       if (isRefusedRead(read.reason)) return [];

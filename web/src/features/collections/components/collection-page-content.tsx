@@ -3,7 +3,7 @@
 // HTML as it is. Once loaded, a signed-in reader's page follows the collection
 // live from Firestore (a rename, a new order, a recipe added or removed;
 // collection-follower.tsx), and its recipes' cards with it (their titles,
-// pictures, likes: the recipes feature's live list, handed in as
+// pictures, likes: the browse feature's live list, handed in as
 // `followRecipes`); a visitor's reads it again through the REST API when its
 // tab is shown again and every minute while it is (lib/page-freshness.ts).
 // Either way it says so when the collection is deleted or made private. On a device where someone has signed in, Auth decides: the

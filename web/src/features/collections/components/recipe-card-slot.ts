@@ -1,6 +1,6 @@
-// What the recipes feature hands this one, through the route (features do not
-// import each other): the recipe card All Recipes shows, and its live copy of
-// a list of recipes (followed-recipes.tsx). This feature names only the props it passes.
+// What the route hands this one: the recipe card All Recipes shows
+// (components/recipes/recipe-card.tsx), and the browse feature's live copy of
+// a list of recipes (followed-recipes.tsx; features do not import each other). This feature names only the props it passes.
 import type { ListedRecipe } from '@recipe-book/schema/listed-recipe';
 import type { ComponentType, ReactNode } from 'react';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { SignedInUser } from '@/features/auth/components/signed-in-user';
-import { AddRecipeForm } from '@/features/recipes/components/add-recipe-form';
+import { AddRecipeForm } from '@/features/recipe-editor/components/add-recipe-form';
 
 export const Route = createFileRoute('/_main/_auth/addRecipe')({
   head: () => ({ meta: [{ title: 'Add Recipe · Recipe Book' }] }),

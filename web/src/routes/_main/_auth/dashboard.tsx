@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { SignedInUser } from '@/features/auth/components/signed-in-user';
-import { DashboardNav } from '@/features/recipes/components/dashboard-nav';
-import { DashboardOverview } from '@/features/recipes/components/dashboard-overview';
+import { DashboardNav } from '@/features/my-recipes/components/dashboard-nav';
+import { DashboardOverview } from '@/features/my-recipes/components/dashboard-overview';
 
 export const Route = createFileRoute('/_main/_auth/dashboard')({
   head: () => ({ meta: [{ title: 'Dashboard · Recipe Book' }] }),

@@ -4,8 +4,8 @@ import { SignedInUser } from '@/features/auth/components/signed-in-user';
 import { useListPlace } from '@/features/household/api/use-list-place';
 import { PantryView } from '@/features/pantry/components/pantry-view';
 import type { ShoppingListPort } from '@/features/pantry/components/pantry-ports';
-import { RecipeCard } from '@/features/recipes/components/recipe-card';
-import { Suggestions } from '@/features/recipes/components/recipe-filters';
+import { RecipeCard } from '@/components/recipes/recipe-card';
+import { Suggestions } from '@/features/browse/components/recipe-filters';
 import { addShoppingItems, ShoppingListFullError } from '@/features/shopping-list/api/add-shopping-items';
 
 export const Route = createFileRoute('/_main/_auth/pantry')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { SignedInUser } from '@/features/auth/components/signed-in-user';
-import { WishlistList } from '@/features/recipes/components/wishlist-list';
+import { WishlistList } from '@/features/my-recipes/components/wishlist-list';
 
 export const Route = createFileRoute('/_main/_auth/wishlist')({
   head: () => ({ meta: [{ title: 'Wishlist · Recipe Book' }] }),
