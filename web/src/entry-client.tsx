@@ -30,24 +30,39 @@ const router = createAppRouter(
   historyFromRenderedAddress(),
 );
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-  {
-    // A mismatch between the server's HTML and the first render is a bug: say so
-    // (the browser tests fail on any console error). React's own error only says
-    // where hydration gave up; its cause says what was thrown there.
-    onRecoverableError: (error, info) =>
-      console.error(
-        'Hydration error:',
-        error,
-        'caused by:',
-        error instanceof Error ? error.cause : undefined,
-        info.componentStack,
-      ),
-  },
-);
+// A recipe opened scaled (`?servings=`) was rendered with the scaling code
+// (entry-server.tsx), so the browser loads it before hydrating too. Otherwise
+// hydration waits for it in a Suspense boundary, and an update that reaches the
+// boundary first (the device's units choice, a live reading) makes React show the boundary's
+// fallback, the lines as written, until the code comes. A failed download
+// hydrates anyway: the boundary then waits, and says so, as before.
+const scalingCode = new URLSearchParams(window.location.search).has('servings')
+  ? import('@/features/recipe-page/ingredient-scaler').then(({ loadScaler }) => loadScaler())
+  : undefined;
+void Promise.resolve(scalingCode)
+  .catch(() => undefined)
+  .then(hydrate);
+
+function hydrate() {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+    {
+      // A mismatch between the server's HTML and the first render is a bug: say so
+      // (the browser tests fail on any console error). React's own error only says
+      // where hydration gave up; its cause says what was thrown there.
+      onRecoverableError: (error, info) =>
+        console.error(
+          'Hydration error:',
+          error,
+          'caused by:',
+          error instanceof Error ? error.cause : undefined,
+          info.componentStack,
+        ),
+    },
+  );
+}
 
 keepVisitedPagesOffline(router);

@@ -4,9 +4,9 @@
 // page's first load leaves it out:
 // - the server loads it before it renders a page (entry-server.tsx), so a
 //   recipe opened with `?servings=` arrives scaled;
-// - a page hydrated with `?servings=` waits for it in a Suspense boundary:
-//   React keeps the server's HTML of that boundary until the code is here and
-//   then hydrates it, so nothing mismatches;
+// - the browser loads it before hydrating a page opened with `?servings=`
+//   (entry-client.tsx), so hydration finds it here; were it missing (a failed
+//   download), the lines wait for it in a Suspense boundary;
 // - the servings control fetches it once the pointer or the focus reaches it,
 //   before the first tap changes anything; a link followed in the app with
 //   `?servings=` (from the meal plan) shows the lines as written until then.

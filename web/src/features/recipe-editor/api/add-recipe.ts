@@ -3,12 +3,12 @@
 // profile's, lib/public-name.ts: the rules accept no other), counters (likes, wishlist saves, reviews and their stars) at 0 and server
 // timestamps. The search tokens are added by the
 // backend's trigger, never by the browser.
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { RECIPES } from '@recipe-book/schema/paths';
 import type { RecipeInput } from '@recipe-book/schema/recipe';
 import { loadFirestore } from '@/lib/firebase';
 import { ensureOnline } from '@/lib/ensure-online';
 import type { ProfileUser } from '@/lib/public-name';
-import { recipesCollection } from '@/lib/recipes/recipe-refs';
 
 /** The account; its name makes the profile of a cook who has none yet (the fallback name when it has none). */
 export type RecipeOwner = ProfileUser;
@@ -23,9 +23,10 @@ export async function addRecipe(input: RecipeInput, owner: RecipeOwner): Promise
     import('@/lib/public-name').then(({ readSigner }) => readSigner(owner)),
     import('@recipe-book/schema/recipe'),
   ]);
-  // The id is known before the write, so the success message can link to the recipe.
-  const ref = doc(recipesCollection(db));
-  await setDoc(ref.withConverter(null), {
+  // The id is known before the write, so the success message can link to the recipe. The document is
+  // written as stored (no converter: Add Recipe never reads one, and does not download the reading side).
+  const ref = doc(collection(db, RECIPES));
+  await setDoc(ref, {
     ...input,
     ...NEW_RECIPE_COUNTERS,
     ownerUid: owner.uid,
